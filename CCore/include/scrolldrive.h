@@ -1,0 +1,13 @@
+/*
+ * scrolldrive.h — umbrella header of ScrollDrive's C core (module CScrollDrive).
+ *
+ * One header per surface under scrolldrive/. Link with libscrolldrive.a
+ * (`make -C CCore`, then `pkg-config --cflags --libs scrolldrive`).
+ */
+#ifndef SCROLLDRIVE_H
+#define SCROLLDRIVE_H
+
+#include "scrolldrive/common.h"
+#include "scrolldrive/bar.h"
+
+#endif /* SCROLLDRIVE_H */

@@ -1,0 +1,107 @@
+/*
+ * scrolldrive/common.h — status codes, validation reports and the small
+ * inline helpers every surface shares.
+ *
+ * Conventions of the whole C core:
+ *  - Units: points for lengths and offsets, seconds for time, points per
+ *    second for velocities. Everything is `double`.
+ *  - Public entry points that take user input validate it and return an
+ *    `sd_status`; they never assert and never write their outputs when they
+ *    reject. Inner helpers (the `static inline` ones here) trust their input.
+ *  - Nothing in a per-frame call allocates, locks or calls through a pointer
+ *    unless the caller handed it that pointer (custom transformers).
+ */
+#ifndef SCROLLDRIVE_COMMON_H
+#define SCROLLDRIVE_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Tiny per-frame helpers are inlined into the caller. */
+#define SD_INLINE static inline __attribute__((always_inline))
+
+/** Result of every validating entry point. `SD_OK` is zero. */
+typedef enum sd_status {
+    SD_OK = 0,
+    /** A required pointer argument was NULL. */
+    SD_ERR_NULL = 1,
+    /** A value was NaN or infinite. */
+    SD_ERR_NOT_FINITE = 2,
+    /** A value that must be >= 0 (or > 0) was not. */
+    SD_ERR_NEGATIVE = 3,
+    /** Values that must be ordered (e.g. compact <= normal <= expanded) were not. */
+    SD_ERR_ORDER = 4,
+    /** A value was outside its documented range. */
+    SD_ERR_RANGE = 5,
+    /** The call is not allowed in the current state (e.g. no previous offset yet). */
+    SD_ERR_STATE = 6
+} sd_status;
+
+/**
+ * Why a configuration or input was rejected: which field and which rule.
+ * `field` and `rule` point at static strings (never freed, never NULL when
+ * `status != SD_OK`). Every validator takes an optional `sd_error *` (NULL to
+ * skip the report) and leaves it `{SD_OK, "", ""}` on success.
+ */
+typedef struct sd_error {
+    sd_status status;
+    uint32_t reserved;
+    const char *field;
+    const char *rule;
+} sd_error;
+
+/** A short constant name for a status ("ok", "not finite", ...). */
+const char *sd_status_name(sd_status status);
+
+/** Whether `x` is neither NaN nor infinite. */
+SD_INLINE int sd_isfinite(double x) { return __builtin_isfinite(x); }
+
+/**
+ * Minimum and maximum with Swift's standard library semantics, so results
+ * match Swift code bit for bit (signed zeros included):
+ * `min(x, y) = y < x ? y : x`, `max(x, y) = y >= x ? y : x`.
+ */
+SD_INLINE double sd_min(double x, double y) { return y < x ? y : x; }
+SD_INLINE double sd_max(double x, double y) { return y >= x ? y : x; }
+
+/** `x` limited to [lo, hi] (lo <= hi assumed). */
+SD_INLINE double sd_clamp(double x, double lo, double hi) { return sd_min(sd_max(x, lo), hi); }
+
+/**
+ * The range mapping used everywhere: `x` from `a...b` to `c...d`.
+ * Returns `c` when x <= a, `d` when x >= b, else
+ * `c + ((x - a) / (b - a)) * (d - c)`, in that order of operations (the order
+ * AirBar evaluates it in, so results agree to the last bit). For a == b the
+ * result is c or d, never a division by zero.
+ *
+ * Compiled out of line (interp.c, floating-point contraction off) so that no
+ * caller's compiler fuses it into an FMA and changes the last bit.
+ */
+double sd_map(double x, double a, double b, double c, double d);
+
+/** Linear interpolation `a + (b - a) * t` (t not clamped), out of line for the same reason. */
+double sd_lerp(double a, double b, double t);
+
+/** Fills `err` (when not NULL) and returns `status`. Used by validators. */
+SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, const char *rule) {
+    if (err) {
+        err->status = status;
+        err->reserved = 0;
+        err->field = field;
+        err->rule = rule;
+    }
+    return status;
+}
+
+/** Marks `err` (when not NULL) as a success and returns `SD_OK`. */
+SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", ""); }
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SCROLLDRIVE_COMMON_H */

@@ -1,0 +1,41 @@
+SHELL := /bin/bash
+# ScrollDrive — top-level build and test entry points.
+#
+#   make test     everything: deps, cmocka (plain + ASan/UBSan), the C example, swift test
+#   make -C CCore libscrolldrive.a and scrolldrive.pc for C users
+#
+# `make test` installs what it needs on a fresh Debian machine (as root) and
+# says clearly what is missing otherwise.
+
+SWIFT       ?= swift
+SWIFT_TEST_FLAGS ?= --disable-swift-testing
+
+.PHONY: all test deps deps-cmocka test-c test-example test-swift clean
+
+all:
+	$(MAKE) -C CCore
+	$(SWIFT) build
+
+test: deps test-c test-example test-swift
+
+deps: deps-cmocka
+
+deps-cmocka:
+	@./scripts/ensure-deps.sh cmocka
+
+test-c:
+	$(MAKE) -C CCore test
+
+test-example:
+	$(MAKE) -C examples/c run
+
+test-swift:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test $(SWIFT_TEST_FLAGS) 2>&1 | tee .build/swift-test.log; \
+	  status=$${PIPESTATUS[0]}; \
+	  grep -E "Executed [0-9]+ tests?" .build/swift-test.log | tail -n 1; exit $$status
+
+clean:
+	$(MAKE) -C CCore clean
+	$(MAKE) -C examples/c clean
+	rm -rf .build

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ScrollDrive",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "ScrollDrive", targets: ["ScrollDrive"]),
+        .library(name: "CScrollDrive", targets: ["CScrollDrive"]),
+        .library(name: "ScrollDriveSim", targets: ["ScrollDriveSim"]),
+        .executable(name: "scrolldrive", targets: ["scrolldrive"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C core: all per-frame math. Built by SwiftPM for Swift users and by
+        // CCore/Makefile (libscrolldrive.a) for C users.
+        .target(
+            name: "CScrollDrive",
+            path: "CCore",
+            exclude: ["Makefile", "scrolldrive.pc.in"],
+            publicHeadersPath: "include"
+        ),
+        .target(name: "ScrollDrive", dependencies: ["CScrollDrive"]),
+        .target(name: "ScrollDriveSim", dependencies: ["ScrollDrive", "CScrollDrive"]),
+        .executableTarget(
+            name: "scrolldrive",
+            dependencies: [
+                "ScrollDrive", "ScrollDriveSim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ScrollDriveTests",
+            dependencies: ["ScrollDrive", "ScrollDriveSim", "CScrollDrive"],
+            exclude: ["README.md"]
+        ),
+    ]
+)

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# ensure-deps.sh NAME... — makes sure a build/test dependency is installed.
+# On Debian as root it installs what is missing with apt-get; anywhere else it
+# says what to install and fails (exit 1), or, for optional tools, exits 3 so
+# the caller can skip the step and say so.
+set -euo pipefail
+
+apt_updated=0
+apt_install() {
+    if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+        return 1
+    fi
+    if [ "$apt_updated" = 0 ]; then
+        DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+        apt_updated=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+for dep in "$@"; do
+    case "$dep" in
+    cmocka)
+        if [ -f /usr/include/cmocka.h ] || pkg-config --exists cmocka 2>/dev/null; then continue; fi
+        echo "ensure-deps: installing cmocka (libcmocka-dev) and pkg-config"
+        apt_install libcmocka-dev pkg-config || {
+            echo "ensure-deps: cmocka is missing; install libcmocka-dev (Debian/Ubuntu) or cmocka (Homebrew) and retry" >&2
+            exit 1
+        }
+        ;;
+    *)
+        echo "ensure-deps: unknown dependency '$dep'" >&2
+        exit 1
+        ;;
+    esac
+done
