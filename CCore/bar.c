@@ -172,21 +172,30 @@ void sd_bar_reset_tracking(sd_bar *bar) {
     bar->previous_y = 0;
 }
 
-sd_bar_offset_outcome sd_bar_content_offset_changed(sd_bar *bar, const sd_scroll_geometry *g,
-                                                    double x, double y) {
-    if (!bar || !g || !sd_isfinite(x) || !sd_isfinite(y)) return SD_BAR_OFFSET_REJECTED;
-    if (bar->has_previous && x == bar->previous_x && y == bar->previous_y) return SD_BAR_OFFSET_SKIPPED;
+sd_bar_offset_outcome sd_bar_track_offset(sd_bar *bar, double x, double y, double *previous_y) {
+    if (!bar || !previous_y || !sd_isfinite(x) || !sd_isfinite(y)) return SD_BAR_OFFSET_REJECTED;
     if (!bar->has_previous) {
         bar->has_previous = 1;
         bar->previous_x = x;
         bar->previous_y = y;
         return SD_BAR_OFFSET_RECORDED;
     }
-    if (sd_scroll_geometry_validate(g, NULL) != SD_OK) return SD_BAR_OFFSET_REJECTED;
-    bar->state.offset = reduce_offset(&bar->config, g, bar->state, bar->previous_y, y);
+    if (x == bar->previous_x && y == bar->previous_y) return SD_BAR_OFFSET_SKIPPED;
+    *previous_y = bar->previous_y;
     bar->previous_x = x;
     bar->previous_y = y;
     return SD_BAR_OFFSET_REDUCED;
+}
+
+sd_bar_offset_outcome sd_bar_content_offset_changed(sd_bar *bar, const sd_scroll_geometry *g,
+                                                    double x, double y) {
+    if (!bar || !g || (bar->has_previous && sd_scroll_geometry_validate(g, NULL) != SD_OK))
+        return SD_BAR_OFFSET_REJECTED;
+    double previous_y = 0;
+    sd_bar_offset_outcome outcome = sd_bar_track_offset(bar, x, y, &previous_y);
+    if (outcome == SD_BAR_OFFSET_REDUCED)
+        bar->state.offset = reduce_offset(&bar->config, g, bar->state, previous_y, y);
+    return outcome;
 }
 
 sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const double *ys,

@@ -1,5 +1,5 @@
 /*
- * golden.h — reads the shared golden tables (Tests/Golden/*.tsv) for the
+ * golden.h — reads the shared golden tables (Tests/Golden/ (*.tsv)) for the
  * cmocka tests. Header-only; test programs include it once.
  */
 #ifndef SD_TEST_GOLDEN_H

@@ -296,6 +296,22 @@ static void test_tracking_bar(void **s) {
     assert_true(bar.state.offset == -150);
 }
 
+static void test_track_offset(void **s) {
+    (void)s;
+    sd_bar bar;
+    sd_bar_init(&bar, &BAR, NULL);
+    double prev = 12345;
+    assert_int_equal(sd_bar_track_offset(&bar, 0, 10, &prev), SD_BAR_OFFSET_RECORDED);
+    assert_true(prev == 12345);
+    assert_int_equal(sd_bar_track_offset(&bar, 0, 10, &prev), SD_BAR_OFFSET_SKIPPED);
+    assert_int_equal(sd_bar_track_offset(&bar, 0, NAN, &prev), SD_BAR_OFFSET_REJECTED);
+    assert_int_equal(sd_bar_track_offset(&bar, 0, 25, &prev), SD_BAR_OFFSET_REDUCED);
+    assert_true(prev == 10 && bar.previous_y == 25);
+    assert_true(bar.state.offset == -200); /* bookkeeping only */
+    assert_int_equal(sd_bar_track_offset(&bar, 0, 30, NULL), SD_BAR_OFFSET_REJECTED);
+    assert_true(bar.previous_y == 25);
+}
+
 static void test_batch_matches_per_frame(void **s) {
     (void)s;
     enum { N = 50000 };
@@ -485,6 +501,7 @@ int main(void) {
         cmocka_unit_test(test_custom_chain),
         cmocka_unit_test(test_reduce_rejects_bad_input),
         cmocka_unit_test(test_tracking_bar),
+        cmocka_unit_test(test_track_offset),
         cmocka_unit_test(test_batch_matches_per_frame),
         cmocka_unit_test(test_batch_rejects_bad_arguments),
         cmocka_unit_test(test_snap_golden),

@@ -200,6 +200,15 @@ sd_bar_offset_outcome sd_bar_content_offset_changed(sd_bar *bar, const sd_scroll
                                                     double x, double y);
 
 /**
+ * The observation bookkeeping alone, for controllers that run a custom
+ * reducer: applies the skip/record/reject rules of
+ * `sd_bar_content_offset_changed` to (x, y) and, when the caller must reduce,
+ * returns `SD_BAR_OFFSET_REDUCED` with the previous y in `*previous_y` and
+ * (x, y) recorded as the new previous offset. The state is not touched.
+ */
+sd_bar_offset_outcome sd_bar_track_offset(sd_bar *bar, double x, double y, double *previous_y);
+
+/**
  * `count` content offsets y (x unchanged) through
  * `sd_bar_content_offset_changed`, in one call. `heights[i]` receives the
  * bar height after offset i. Offsets that are rejected leave the state as it
