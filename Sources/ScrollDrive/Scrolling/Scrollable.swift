@@ -1,0 +1,102 @@
+import Foundation
+
+/// Insets of a scroll view's content or indicators, in points.
+///
+/// ScrollDrive's own type so the API is the same on every platform; the
+/// UIKit adapter converts to and from `UIEdgeInsets`.
+public struct EdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// The states of a scroll view's pan gesture recognizer, as UIKit reports them.
+public enum PanGestureState: String, Equatable, Hashable, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
+}
+
+/// Receives what a `Scrollable` reports. Controllers (`BarController`, ...)
+/// conform; so can anything that forwards scroll events by hand, e.g. from a
+/// `UIScrollViewDelegate`.
+public protocol ScrollableObserver: AnyObject {
+    /// The content offset changed to `contentOffset` (points).
+    func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint)
+    /// The content size changed to `contentSize` (points).
+    func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize)
+    /// The pan gesture recognizer moved to `state`.
+    func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState)
+}
+
+/// A scroll view as ScrollDrive sees it: what a controller reads, what it may
+/// set, and how it hears about changes.
+///
+/// `UIScrollView` conforms through `UIScrollViewAdapter` (Apple platforms);
+/// the simulator's `SimScrollView` and the test double `ManualScrollView`
+/// conform directly. A conforming type reports every content-offset,
+/// content-size and pan-state change to its observers, in the order they
+/// happen, and holds its observers weakly.
+public protocol Scrollable: AnyObject {
+    /// Current content offset, in points (y grows as the content scrolls up).
+    var contentOffset: CGPoint { get }
+    /// Content inset, in points.
+    var contentInset: EdgeInsets { get set }
+    /// Scroll indicator inset, in points.
+    var scrollIndicatorInsets: EdgeInsets { get set }
+    /// Content size, in points.
+    var contentSize: CGSize { get }
+    /// The scroll view's frame, in points.
+    var frame: CGRect { get }
+    /// Moves the content offset. Implementations first stop any deceleration;
+    /// when `animated`, they animate over 0.25 s (UIKit's ease-in-out), as
+    /// AirBar's adapter does.
+    func updateContentOffset(_ contentOffset: CGPoint, animated: Bool)
+    /// Starts reporting changes to `observer` (held weakly).
+    func addScrollObserver(_ observer: any ScrollableObserver)
+    /// Stops reporting changes to `observer`.
+    func removeScrollObserver(_ observer: any ScrollableObserver)
+}
+
+/// A weakly held list of observers, for types that implement `Scrollable`.
+/// Notifies in the order observers were added; observers that went away are
+/// dropped.
+public struct ScrollObserverList {
+    private struct Entry {
+        weak var observer: (any ScrollableObserver)?
+    }
+
+    private var entries: [Entry] = []
+
+    public init() {}
+
+    /// Whether there are live observers.
+    public var isEmpty: Bool { entries.allSatisfy { $0.observer == nil } }
+
+    /// Adds `observer` unless it is already in the list.
+    public mutating func add(_ observer: any ScrollableObserver) {
+        entries.removeAll { $0.observer == nil }
+        if entries.contains(where: { $0.observer === observer }) { return }
+        entries.append(Entry(observer: observer))
+    }
+
+    /// Removes `observer`.
+    public mutating func remove(_ observer: any ScrollableObserver) {
+        entries.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Calls `body` for each live observer.
+    public func forEach(_ body: (any ScrollableObserver) -> Void) {
+        for entry in entries {
+            if let observer = entry.observer { body(observer) }
+        }
+    }
+}

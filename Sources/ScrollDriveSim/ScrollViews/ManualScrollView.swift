@@ -1,0 +1,55 @@
+import Foundation
+import ScrollDrive
+
+/// A scroll view that moves only when told to: the test double and trace
+/// replayer's scroll view. It reports the changes made through its `set...`
+/// methods to its observers, and records (but does not perform) the content
+/// offsets a controller asks for through `updateContentOffset(_:animated:)`.
+public final class ManualScrollView: Scrollable {
+    /// A content-offset request from a controller.
+    public struct Request: Equatable, Sendable {
+        public let contentOffset: CGPoint
+        public let animated: Bool
+    }
+
+    public private(set) var contentOffset: CGPoint
+    public var contentInset: EdgeInsets = .zero
+    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public private(set) var contentSize: CGSize
+    public var frame: CGRect
+    /// Every request received, oldest first.
+    public private(set) var requests: [Request] = []
+    private var observers = ScrollObserverList()
+
+    /// An all-zero scroll view unless told otherwise.
+    public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, frame: CGRect = .zero) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.frame = frame
+    }
+
+    /// Moves the content offset and reports it.
+    public func setContentOffset(_ offset: CGPoint) {
+        contentOffset = offset
+        observers.forEach { $0.scrollable(self, didChangeContentOffset: offset) }
+    }
+
+    /// Changes the content size and reports it.
+    public func setContentSize(_ size: CGSize) {
+        contentSize = size
+        observers.forEach { $0.scrollable(self, didChangeContentSize: size) }
+    }
+
+    /// Reports a pan gesture state.
+    public func setPanGestureState(_ state: PanGestureState) {
+        observers.forEach { $0.scrollable(self, didChangePanGestureState: state) }
+    }
+
+    /// Records the request; the content offset does not change.
+    public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        requests.append(Request(contentOffset: contentOffset, animated: animated))
+    }
+
+    public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
+    public func removeScrollObserver(_ observer: any ScrollableObserver) { observers.remove(observer) }
+}
