@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "ScrollDriveTests",
             dependencies: ["ScrollDrive", "ScrollDriveSim", "CScrollDrive"],
-            exclude: ["README.md"]
+            exclude: []
         ),
     ]
 )
