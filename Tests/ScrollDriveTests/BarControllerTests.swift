@@ -277,8 +277,8 @@ final class BarControllerTests: XCTestCase {
         h.scroll(.nan, .infinity, -.infinity)
         XCTAssertEqual(h.controller.state, before)
         XCTAssertEqual(h.reported.count, count)
-        h.scroll(-140) // continues from -150, not from a NaN
-        XCTAssertEqual(h.state.offset, -190)
+        h.scroll(-140) // the delta is measured from -150, the last finite offset
+        XCTAssertEqual(h.state.offset, -140)
     }
 
     func testOtherScrollViewsAreIgnoredAfterSwap() {

@@ -10,6 +10,11 @@ public final class ManualScrollView: Scrollable {
     public struct Request: Equatable, Sendable {
         public let contentOffset: CGPoint
         public let animated: Bool
+
+        public init(contentOffset: CGPoint, animated: Bool) {
+            self.contentOffset = contentOffset
+            self.animated = animated
+        }
     }
 
     public private(set) var contentOffset: CGPoint
