@@ -24,18 +24,19 @@ public final class UIScrollViewAdapter: NSObject {
             guard let value = change.newValue else { return }
             MainActor.assumeIsolated { self?.report { $0.scrollable($1, didChangeContentSize: value) } }
         })
-        scrollView.panGestureRecognizer.addTarget(self, action: #selector(panGestureChanged(_:)))
-    }
-
-    isolated deinit {
-        scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panGestureChanged(_:)))
+        // A gesture recognizer does not retain its targets, so the target is a
+        // small proxy that the scroll view keeps alive and that forwards to
+        // this adapter only while it exists: no deinit bookkeeping needed.
+        let proxy = PanTargetProxy(adapter: self)
+        objc_setAssociatedObject(scrollView, proxy.key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        scrollView.panGestureRecognizer.addTarget(proxy, action: #selector(PanTargetProxy.panGestureChanged(_:)))
     }
 
     private func report(_ body: (any ScrollableObserver, UIScrollViewAdapter) -> Void) {
         observers.forEach { body($0, self) }
     }
 
-    @objc private func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
+    fileprivate func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
         let state: PanGestureState
         switch recognizer.state {
         case .possible: state = .possible
@@ -47,6 +48,23 @@ public final class UIScrollViewAdapter: NSObject {
         @unknown default: return
         }
         report { $0.scrollable($1, didChangePanGestureState: state) }
+    }
+}
+
+/// The pan gesture's target: retained by the scroll view, forwards to a weakly held adapter.
+@MainActor
+private final class PanTargetProxy: NSObject {
+    weak var adapter: UIScrollViewAdapter?
+
+    init(adapter: UIScrollViewAdapter) {
+        self.adapter = adapter
+    }
+
+    /// A key unique to this proxy, for its associated-object slot on the scroll view.
+    var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+    @objc func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
+        adapter?.panGestureChanged(recognizer)
     }
 }
 
