@@ -9,5 +9,6 @@
 
 #include "scrolldrive/common.h"
 #include "scrolldrive/bar.h"
+#include "scrolldrive/motion.h"
 
 #endif /* SCROLLDRIVE_H */

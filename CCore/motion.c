@@ -1,0 +1,522 @@
+/*
+ * motion.c — deceleration, rubber band, springs and timing curves, all closed
+ * forms of the absolute elapsed time (see scrolldrive/motion.h).
+ */
+#include "internal.h"
+
+#include <math.h>
+
+/* M_PI is POSIX, not C11. */
+#define SD_PI 3.14159265358979323846
+/* INFINITY is a float; HUGE_VAL is the double +infinity. */
+#define SD_INF HUGE_VAL
+
+/* ======================================================================== */
+/* Shared checks                                                            */
+/* ======================================================================== */
+
+static sd_status check_finite(double v, const char *field, sd_error *err) {
+    if (!sd_isfinite(v)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
+    return SD_OK;
+}
+
+/* ======================================================================== */
+/* Exponential deceleration                                                 */
+/* ======================================================================== */
+
+/*
+ * UIScrollView multiplies the velocity by `rate` once per millisecond. Taken
+ * as a continuous decay, v(t) = v0 rate^(1000 t) = v0 e^(k t) with
+ * k = 1000 ln(rate) < 0, and the position is its integral
+ * x0 + v0 (e^(k t) - 1) / k. The discrete per-millisecond sum travels
+ * -ln(rate) / (1 - rate) times as far (0.1 % more at 0.998); the continuous
+ * form is the one that is a function of time at any frame rate.
+ */
+static double decay_constant(double rate) { return 1000.0 * log(rate); }
+
+sd_status sd_deceleration_validate(double from, double velocity, double rate, sd_error *err) {
+    sd_status st;
+    if ((st = check_finite(from, "from", err)) != SD_OK) return st;
+    if ((st = check_finite(velocity, "velocity", err)) != SD_OK) return st;
+    if ((st = check_finite(rate, "rate", err)) != SD_OK) return st;
+    if (!(rate > 0.0 && rate < 1.0)) return sd_fail(err, SD_ERR_RANGE, "rate", "must be > 0 and < 1");
+    return sd_succeed(err);
+}
+
+double sd_deceleration_stop_time(double velocity, double rate) {
+    double speed = fabs(velocity);
+    if (!(speed > SD_DECELERATION_STOP_VELOCITY)) return 0.0;
+    return log(SD_DECELERATION_STOP_VELOCITY / speed) / decay_constant(rate);
+}
+
+double sd_deceleration_projection(double from, double velocity, double rate) {
+    return from - velocity / decay_constant(rate);
+}
+
+double sd_deceleration_rest_position(double from, double velocity, double rate) {
+    if (!(fabs(velocity) > SD_DECELERATION_STOP_VELOCITY)) return from;
+    /* x(ts) with v0 e^(k ts) = sign(v0) * stop velocity, without evaluating e^(k ts). */
+    return from + (copysign(SD_DECELERATION_STOP_VELOCITY, velocity) - velocity) / decay_constant(rate);
+}
+
+sd_motion_sample sd_deceleration_sample(double from, double velocity, double rate, double t) {
+    sd_motion_sample out;
+    if (!(t > 0.0)) {
+        out.position = from;
+        out.velocity = velocity;
+        return out;
+    }
+    if (t >= sd_deceleration_stop_time(velocity, rate)) {
+        out.position = sd_deceleration_rest_position(from, velocity, rate);
+        out.velocity = 0.0;
+        return out;
+    }
+    double k = decay_constant(rate);
+    /* expm1 keeps the first frames accurate: e^(k t) - 1 is tiny there. */
+    out.position = from + velocity * (expm1(k * t) / k);
+    out.velocity = velocity * exp(k * t);
+    return out;
+}
+
+double sd_deceleration_time_to_reach(double from, double velocity, double rate, double position) {
+    double distance = position - from;
+    if (distance == 0.0) return 0.0;
+    double reach = sd_deceleration_rest_position(from, velocity, rate) - from;
+    /* Reachable only in the direction of motion and no further than the rest position. */
+    if (!(distance / reach > 0.0) || fabs(distance) > fabs(reach)) return SD_INF;
+    double k = decay_constant(rate);
+    /* Solve x0 + v0 (e^(k t) - 1) / k = p: e^(k t) = 1 + (p - x0) k / v0. */
+    double t = log1p((distance / velocity) * k) / k;
+    return sd_min(t, sd_deceleration_stop_time(velocity, rate));
+}
+
+sd_status sd_deceleration_sample_batch(double from, double velocity, double rate, const double *times,
+                                       size_t count, double *positions, double *velocities,
+                                       sd_error *err) {
+    sd_status st = sd_deceleration_validate(from, velocity, rate, err);
+    if (st != SD_OK) return st;
+    if (count > 0 && !times) return sd_fail(err, SD_ERR_NULL, "times", "must not be NULL");
+    if (count > 0 && !positions) return sd_fail(err, SD_ERR_NULL, "positions", "must not be NULL");
+    for (size_t i = 0; i < count; i++) {
+        sd_motion_sample s = sd_deceleration_sample(from, velocity, rate, times[i]);
+        positions[i] = s.position;
+        if (velocities) velocities[i] = s.velocity;
+    }
+    return sd_succeed(err);
+}
+
+/* ======================================================================== */
+/* Rubber band                                                              */
+/* ======================================================================== */
+
+sd_status sd_rubber_band_validate(double dimension, sd_error *err) {
+    if (!sd_isfinite(dimension)) return sd_fail(err, SD_ERR_NOT_FINITE, "dimension", "must be finite");
+    if (!(dimension > 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "dimension", "must be > 0");
+    return sd_succeed(err);
+}
+
+SD_INLINE double rubber_band(double offset, double d) {
+    /* (1 - 1/(u + 1)) d == d u / (1 + u), u = |x| c / d: same function, no
+     * cancellation near the edge. u overflows only for absurd offsets; the
+     * limit there is d. */
+    double u = fabs(offset) * SD_RUBBER_BAND_COEFFICIENT / d;
+    double f = sd_isfinite(u) ? d * (u / (1.0 + u)) : d;
+    return copysign(f, offset);
+}
+
+double sd_rubber_band(double offset, double dimension) { return rubber_band(offset, dimension); }
+
+double sd_rubber_band_inverse(double displacement, double dimension) {
+    double y = fabs(displacement);
+    if (!(y < dimension)) return copysign(SD_INF, displacement);
+    /* u = y / (d - y) undoes y = d u / (1 + u); d - y is exact once y >= d/2. */
+    double x = (y / (dimension - y)) * (dimension / SD_RUBBER_BAND_COEFFICIENT);
+    return copysign(x, displacement);
+}
+
+sd_status sd_rubber_band_batch(const double *offsets, size_t count, double dimension, double *out,
+                               sd_error *err) {
+    sd_status st = sd_rubber_band_validate(dimension, err);
+    if (st != SD_OK) return st;
+    if (count > 0 && !offsets) return sd_fail(err, SD_ERR_NULL, "offsets", "must not be NULL");
+    if (count > 0 && !out) return sd_fail(err, SD_ERR_NULL, "out", "must not be NULL");
+    for (size_t i = 0; i < count; i++) out[i] = rubber_band(offsets[i], dimension);
+    return sd_succeed(err);
+}
+
+/* ======================================================================== */
+/* Springs                                                                  */
+/* ======================================================================== */
+
+/*
+ * With y = x - target, a = c / 2m, w0^2 = k / m and q = w0^2 - a^2, every
+ * solution of y'' + 2a y' + w0^2 y = 0 is
+ *     y(t) = e^(-a t) (P C(t) + Q S(t)),  P = y(0),  Q = y'(0) + a y(0),
+ * where C(0) = 1, S(0) = 0, S' = C, C' = -q S:
+ *     q > 0: C = cos(b t), S = sin(b t) / b, b = sqrt(q)   (under-damped)
+ *     q = 0: C = 1,        S = t                           (critical)
+ *     q < 0: C = cosh(B t), S = sinh(B t) / B, B = sqrt(-q) (over-damped)
+ * Its derivative has the same form, with P' = Q - a P and Q' = -(a Q + q P),
+ * so velocity and position (and the extrema the settle time needs) all go
+ * through one evaluator.
+ *
+ * Written this way nothing divides by the root difference, unlike the usual
+ * over-damped A e^(r1 t) + B e^(r2 t), whose A and B grow without bound as
+ * zeta -> 1 and cancel. Near q = 0 the power series of C and S in s = q t^2
+ * (cos and cosh share it) joins the three cases continuously; over-damped
+ * springs multiply e^(-a t) into cosh/sinh analytically so nothing overflows.
+ */
+typedef struct spring_terms {
+    double a;    /* c / 2m, 1/s */
+    double w0sq; /* k / m, 1/s^2 */
+    double q;    /* w0sq - a^2 */
+} spring_terms;
+
+/* A function e^(-a t) (P C(t) + Q S(t)): a spring's offset or velocity. */
+typedef struct wave {
+    double p, q;
+} wave;
+
+/* Times beyond this (about 32 million years) are treated as this, so b t stays finite. */
+#define SD_SPRING_MAX_TIME 1e15
+
+static spring_terms terms_of(const sd_spring *s) {
+    spring_terms o;
+    o.a = s->damping / (2.0 * s->mass);
+    o.w0sq = s->stiffness / s->mass;
+    o.q = o.w0sq - o.a * o.a;
+    return o;
+}
+
+/* e^(-a t) C(t) and e^(-a t) S(t), for 0 <= t <= SD_SPRING_MAX_TIME. */
+static void spring_basis(const spring_terms *o, double t, double *ec, double *es) {
+    double q = o->q;
+    double s = q * t * t; /* finite: t <= SD_SPRING_MAX_TIME */
+    if (fabs(s) <= SD_SPRING_CRITICAL_BAND) {
+        /* cos(sqrt(s)) = sum (-s)^n / (2n)!, sin(sqrt(s)) / sqrt(s) = sum (-s)^n / (2n+1)!
+         * (and cosh, sinh for s < 0); with |s| <= 0.1 the first omitted terms
+         * are below 1e-18. */
+        double c = 1.0 + s * (-1.0 / 2 + s * (1.0 / 24 + s * (-1.0 / 720 + s * (1.0 / 40320 +
+                   s * (-1.0 / 3628800 + s * (1.0 / 479001600))))));
+        double sn = 1.0 + s * (-1.0 / 6 + s * (1.0 / 120 + s * (-1.0 / 5040 + s * (1.0 / 362880 +
+                    s * (-1.0 / 39916800 + s * (1.0 / 6227020800.0))))));
+        double e = exp(-o->a * t);
+        *ec = e * c;
+        *es = e * t * sn;
+    } else if (q > 0.0) {
+        double e = exp(-o->a * t);
+        if (e == 0.0) { /* decayed to nothing: skip the trigonometry */
+            *ec = *es = 0.0;
+            return;
+        }
+        double b = sqrt(q);
+        *ec = e * cos(b * t);
+        *es = e * (sin(b * t) / b);
+    } else {
+        /* e^(-a t) cosh(B t) = e^(-(a - B) t) (1 + e^(-2 B t)) / 2, and
+         * e^(-a t) sinh(B t) / B = e^(-(a - B) t) (1 - e^(-2 B t)) / 2B, with
+         * a - B = w0^2 / (a + B) (no cancellation when B ~ a). */
+        double beta = sqrt(-q);
+        double g = exp(-(o->w0sq / (o->a + beta)) * t);
+        double m = expm1(-2.0 * beta * t); /* e^(-2 B t) - 1, in [-1, 0] */
+        *ec = g * (1.0 + 0.5 * m);
+        *es = g * (-m / (2.0 * beta));
+    }
+}
+
+static double wave_at(const spring_terms *o, wave w, double t) {
+    double ec, es;
+    spring_basis(o, t, &ec, &es);
+    return w.p * ec + w.q * es;
+}
+
+/* Whether |f(t)| > tol, with f measured the way the caller sees it: as
+ * (base + f) - base, so that the settle time agrees bit for bit with
+ * sd_spring_sample's position (base = target) and velocity (base = 0). */
+static int wave_exceeds(const spring_terms *o, wave w, double base, double tol, double t) {
+    return fabs((base + wave_at(o, w, t)) - base) > tol;
+}
+
+static wave wave_derivative(const spring_terms *o, wave w) {
+    wave d;
+    d.p = w.q - o->a * w.p;
+    d.q = -(o->a * w.q + o->q * w.p);
+    return d;
+}
+
+sd_status sd_spring_validate(const sd_spring *spring, sd_error *err) {
+    SD_CHECK_NULL(spring, err, "spring");
+    sd_status st;
+    if ((st = check_finite(spring->stiffness, "stiffness", err)) != SD_OK) return st;
+    if ((st = check_finite(spring->damping, "damping", err)) != SD_OK) return st;
+    if ((st = check_finite(spring->mass, "mass", err)) != SD_OK) return st;
+    if (!(spring->stiffness > 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "stiffness", "must be > 0");
+    if (!(spring->damping >= 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "damping", "must be >= 0");
+    if (!(spring->mass > 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "mass", "must be > 0");
+    spring_terms o = terms_of(spring);
+    if (!(sd_isfinite(o.w0sq) && o.w0sq > 0.0))
+        return sd_fail(err, SD_ERR_RANGE, "stiffness", "stiffness / mass must be a positive finite number");
+    if (!sd_isfinite(o.a * o.a))
+        return sd_fail(err, SD_ERR_RANGE, "damping", "(damping / (2 mass))^2 must be finite");
+    return sd_succeed(err);
+}
+
+sd_status sd_spring_from_response(double response, double damping_fraction, double mass, sd_spring *out,
+                                  sd_error *err) {
+    sd_status st;
+    if ((st = check_finite(response, "response", err)) != SD_OK) return st;
+    if ((st = check_finite(damping_fraction, "damping_fraction", err)) != SD_OK) return st;
+    if ((st = check_finite(mass, "mass", err)) != SD_OK) return st;
+    if (!(response > 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "response", "must be > 0");
+    if (!(damping_fraction >= 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "damping_fraction", "must be >= 0");
+    if (!(mass > 0.0)) return sd_fail(err, SD_ERR_NEGATIVE, "mass", "must be > 0");
+    SD_CHECK_NULL(out, err, "out");
+    /* w0 = 2 pi / response; damping = 2 zeta w0 m. */
+    double w0 = 2.0 * SD_PI / response;
+    sd_spring s;
+    s.stiffness = w0 * w0 * mass;
+    s.damping = 4.0 * SD_PI * damping_fraction * mass / response;
+    s.mass = mass;
+    if (sd_spring_validate(&s, NULL) != SD_OK)
+        return sd_fail(err, SD_ERR_RANGE, "response", "gives a spring outside double range");
+    *out = s;
+    return sd_succeed(err);
+}
+
+sd_spring sd_spring_bounce(void) {
+    /* Same arithmetic as a caller's sd_spring_from_response(0.575, 1, 1). */
+    sd_spring s = { 0.0, 0.0, 0.0 };
+    (void)sd_spring_from_response(SD_BOUNCE_RESPONSE, 1.0, 1.0, &s, NULL);
+    return s;
+}
+
+double sd_spring_damping_ratio(const sd_spring *spring) {
+    /* (c / 2m) / sqrt(k / m): only the quotients the validator keeps in range. */
+    spring_terms o = terms_of(spring);
+    return o.a / sqrt(o.w0sq);
+}
+
+sd_motion_sample sd_spring_sample(const sd_spring *spring, double from, double velocity, double to, double t) {
+    sd_motion_sample out;
+    if (!(t > 0.0)) {
+        out.position = from;
+        out.velocity = velocity;
+        return out;
+    }
+    if (t == SD_INF) {
+        out.position = to;
+        out.velocity = 0.0;
+        return out;
+    }
+    t = sd_min(t, SD_SPRING_MAX_TIME);
+    spring_terms o = terms_of(spring);
+    double y0 = from - to;
+    double ec, es;
+    spring_basis(&o, t, &ec, &es);
+    out.position = to + (y0 * ec + (velocity + o.a * y0) * es);
+    out.velocity = velocity * ec - (o.a * velocity + o.w0sq * y0) * es;
+    return out;
+}
+
+/* Bisection for the crossing in [l, r], given |f| > tol on [l, x) and
+ * |f| <= tol on [x, r]: returns the right end of the final bracket (to the
+ * last bit), a time at which |f| <= tol holds. */
+static double bisect_crossing(const spring_terms *o, wave w, double base, double tol, double l, double r) {
+    for (int i = 0; i < 2200; i++) {
+        double m = l + (r - l) * 0.5;
+        if (!(m > l && m < r)) break;
+        if (wave_exceeds(o, w, base, tol, m)) l = m;
+        else r = m;
+    }
+    return r;
+}
+
+/* The crossing x after `start`, when |f| > tol exactly on [start, x) of
+ * [start, infinity): any r with |f(r)| <= tol lies past x, so double a step
+ * until one does, then bisect. */
+static double crossing_after(const spring_terms *o, wave w, double base, double tol, double start) {
+    double h = 1.0 / sqrt(o->w0sq);
+    for (;;) {
+        double r = start + h;
+        if (!(r < SD_SPRING_MAX_TIME)) {
+            r = SD_SPRING_MAX_TIME;
+            if (wave_exceeds(o, w, base, tol, r)) return SD_INF;
+            return bisect_crossing(o, w, base, tol, start, r);
+        }
+        if (!wave_exceeds(o, w, base, tol, r)) return bisect_crossing(o, w, base, tol, start, r);
+        h *= 2.0;
+    }
+}
+
+/*
+ * sup { t >= 0 : |f(t)| > tol } (0 when empty) for f = e^(-a t) (P C + Q S).
+ *
+ * f is monotone between consecutive zeros of f', and its extrema shrink
+ * over time. Take `start`, the last of {0, extrema} at which |f| > tol. The
+ * stretch from there to the next extremum is monotone and ends at most tol,
+ * so |f| falls through tol once and, as every later extremum is at most tol,
+ * never exceeds it again: |f| > tol exactly on [start, x). One search finds x.
+ */
+static double last_exceedance(const spring_terms *o, wave w, double base, double tol) {
+    if (w.p == 0.0 && w.q == 0.0) return 0.0; /* f == 0 */
+    wave d = wave_derivative(o, w);
+    double start = 0.0;
+    int exceeds = wave_exceeds(o, w, base, tol, 0.0);
+    if (o->q > 0.0) {
+        /* Under-damped: f = R e^(-a t) cos(b t - phi). f' = 0 where
+         * P' cos(b t) + (Q' / b) sin(b t) = 0: t_n = (theta + n pi) / b with
+         * theta in [0, pi), and |f(t_n)| = |f(t_0)| e^(-a (t_n - t_0)). */
+        double b = sqrt(o->q);
+        double half = SD_PI / b;
+        double theta = atan2(-d.p, d.q / b);
+        if (theta < 0.0) theta += SD_PI;
+        if (theta >= SD_PI) theta -= SD_PI;
+        double t0 = theta / b;
+        if (t0 <= SD_SPRING_MAX_TIME) {
+            double f0 = fabs(wave_at(o, w, t0));
+            if (wave_exceeds(o, w, base, tol, t0)) {
+                if (o->a == 0.0) return SD_INF; /* undamped: every extremum is f0 */
+                /* Extrema before t0 + ln(f0 / tol) / a exceed tol: take the last. */
+                double n = sd_max(ceil((log(f0 / tol) / o->a) / half) - 1.0, 0.0);
+                start = t0 + n * half;
+                exceeds = 1;
+                if (!(start <= SD_SPRING_MAX_TIME)) return SD_INF;
+            }
+        }
+    } else {
+        /* Critically or over-damped: f' has at most one zero for t > 0, where
+         * P' C + Q' S = 0, i.e. tanh(B t) / B = -P' / Q' (t itself when q = 0). */
+        double te = 0.0;
+        double ratio = d.q != 0.0 ? -d.p / d.q : 0.0;
+        if (ratio > 0.0) {
+            if (o->q == 0.0) {
+                te = ratio;
+            } else {
+                double beta = sqrt(-o->q);
+                double x = ratio * beta;
+                te = x < 1.0 ? atanh(x) / beta : 0.0;
+            }
+        }
+        if (te > 0.0 && te <= SD_SPRING_MAX_TIME && wave_exceeds(o, w, base, tol, te)) {
+            start = te;
+            exceeds = 1;
+        }
+    }
+    return exceeds ? crossing_after(o, w, base, tol, start) : 0.0;
+}
+
+double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
+                             double position_tolerance, double velocity_tolerance) {
+    if (!(position_tolerance > 0.0 && velocity_tolerance > 0.0)) return SD_INF;
+    spring_terms o = terms_of(spring);
+    double y0 = from - to;
+    /* The same coefficients sd_spring_sample evaluates, so the answer agrees
+     * with its samples to the last bit. */
+    wave offset = { y0, velocity + o.a * y0 };
+    wave speed = { velocity, -(o.a * velocity + o.w0sq * y0) };
+    double tp = last_exceedance(&o, offset, to, position_tolerance);
+    double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
+    return sd_max(tp, tv);
+}
+
+sd_status sd_spring_sample_batch(const sd_spring *spring, double from, double velocity, double to,
+                                 const double *times, size_t count, double *positions, double *velocities,
+                                 sd_error *err) {
+    sd_status st = sd_spring_validate(spring, err);
+    if (st != SD_OK) return st;
+    if ((st = check_finite(from, "from", err)) != SD_OK) return st;
+    if ((st = check_finite(velocity, "velocity", err)) != SD_OK) return st;
+    if ((st = check_finite(to, "to", err)) != SD_OK) return st;
+    if (count > 0 && !times) return sd_fail(err, SD_ERR_NULL, "times", "must not be NULL");
+    if (count > 0 && !positions) return sd_fail(err, SD_ERR_NULL, "positions", "must not be NULL");
+    for (size_t i = 0; i < count; i++) {
+        sd_motion_sample s = sd_spring_sample(spring, from, velocity, to, times[i]);
+        positions[i] = s.position;
+        if (velocities) velocities[i] = s.velocity;
+    }
+    return sd_succeed(err);
+}
+
+/* ======================================================================== */
+/* Cubic-bezier timing curves                                               */
+/* ======================================================================== */
+
+const sd_timing_curve sd_timing_ease_in_out = { 0.42, 0.0, 0.58, 1.0 };
+const sd_timing_curve sd_timing_ease_in = { 0.42, 0.0, 1.0, 1.0 };
+const sd_timing_curve sd_timing_ease_out = { 0.0, 0.0, 0.58, 1.0 };
+const sd_timing_curve sd_timing_linear = { 0.0, 0.0, 1.0, 1.0 };
+
+sd_status sd_timing_curve_validate(const sd_timing_curve *curve, sd_error *err) {
+    SD_CHECK_NULL(curve, err, "curve");
+    sd_status st;
+    if ((st = check_finite(curve->x1, "x1", err)) != SD_OK) return st;
+    if ((st = check_finite(curve->y1, "y1", err)) != SD_OK) return st;
+    if ((st = check_finite(curve->x2, "x2", err)) != SD_OK) return st;
+    if ((st = check_finite(curve->y2, "y2", err)) != SD_OK) return st;
+    if (!(curve->x1 >= 0.0 && curve->x1 <= 1.0)) return sd_fail(err, SD_ERR_RANGE, "x1", "must be within [0, 1]");
+    if (!(curve->x2 >= 0.0 && curve->x2 <= 1.0)) return sd_fail(err, SD_ERR_RANGE, "x2", "must be within [0, 1]");
+    return sd_succeed(err);
+}
+
+/* One coordinate of the bezier with end points 0 and 1, in power form:
+ * B(s) = ((a s + b) s + c) s with c = 3 p1, b = 3 (p2 - p1) - c, a = 1 - c - b. */
+typedef struct cubic {
+    double a, b, c;
+} cubic;
+
+SD_INLINE cubic cubic_of(double p1, double p2) {
+    cubic k;
+    k.c = 3.0 * p1;
+    k.b = 3.0 * (p2 - p1) - k.c;
+    k.a = 1.0 - k.c - k.b;
+    return k;
+}
+
+SD_INLINE double cubic_at(cubic k, double s) { return ((k.a * s + k.b) * s + k.c) * s; }
+
+SD_INLINE double cubic_slope(cubic k, double s) { return (3.0 * k.a * s + 2.0 * k.b) * s + k.c; }
+
+/*
+ * With x1, x2 in [0, 1], x(s) rises monotonically from 0 to 1, so x(s) = t
+ * has one root in [0, 1]. Newton's method from s = t converges in a few
+ * steps for UIKit's curves; where the slope vanishes (x1 = 0 at s = 0, or an
+ * inflection with x'(s) = 0) a Newton step can overshoot, so every step is
+ * kept inside the bracket [lo, hi] that the signs of x(s) - t have
+ * established, and a bisection replaces any step that would leave it.
+ */
+static double solve_parameter(cubic kx, double t) {
+    double lo = 0.0, hi = 1.0, s = t;
+    for (int i = 0; i < 200; i++) {
+        double e = cubic_at(kx, s) - t;
+        if (fabs(e) <= 1e-15) break;
+        if (e > 0.0) hi = s;
+        else lo = s;
+        double slope = cubic_slope(kx, s);
+        double next = slope > 0.0 ? s - e / slope : lo;
+        if (!(next > lo && next < hi)) next = lo + (hi - lo) * 0.5;
+        if (next == s || !(hi > lo)) break;
+        s = next;
+    }
+    return s;
+}
+
+SD_INLINE double timing_value(const sd_timing_curve *curve, double t) {
+    if (!(t > 0.0)) return 0.0;
+    if (t >= 1.0) return 1.0;
+    /* x(s) and y(s) are the same polynomial: progress == time. */
+    if (curve->x1 == curve->y1 && curve->x2 == curve->y2) return t;
+    double s = solve_parameter(cubic_of(curve->x1, curve->x2), t);
+    return cubic_at(cubic_of(curve->y1, curve->y2), s);
+}
+
+double sd_timing_curve_value(const sd_timing_curve *curve, double t) { return timing_value(curve, t); }
+
+sd_status sd_timing_curve_value_batch(const sd_timing_curve *curve, const double *times, size_t count,
+                                      double *out, sd_error *err) {
+    sd_status st = sd_timing_curve_validate(curve, err);
+    if (st != SD_OK) return st;
+    if (count > 0 && !times) return sd_fail(err, SD_ERR_NULL, "times", "must not be NULL");
+    if (count > 0 && !out) return sd_fail(err, SD_ERR_NULL, "out", "must not be NULL");
+    for (size_t i = 0; i < count; i++) out[i] = timing_value(curve, times[i]);
+    return sd_succeed(err);
+}
