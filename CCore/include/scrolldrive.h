@@ -10,5 +10,6 @@
 #include "scrolldrive/common.h"
 #include "scrolldrive/bar.h"
 #include "scrolldrive/motion.h"
+#include "scrolldrive/sheet.h"
 
 #endif /* SCROLLDRIVE_H */
