@@ -9,6 +9,7 @@
 
 #include "scrolldrive/common.h"
 #include "scrolldrive/bar.h"
+#include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"
 #include "scrolldrive/sheet.h"
 

@@ -1,0 +1,782 @@
+/*
+ * scrolldrive/pulldown.h — WeChat's pull-down mini-program panel: the chat
+ * list is pulled down past a critical point and released, a panel of
+ * mini-programs opens over the whole screen; pulling the panel up and
+ * releasing closes it again.
+ *
+ * Behaviour source: seed 002 (an article reproducing WeChat's panel, with its
+ * code) and ../shared/DESIGN.md ("Pull-down panel"). Three layers of API:
+ *
+ *  1. Pure per-offset functions (three-ball indicator, panel reveal before
+ *     release, nav bar colour, pull-up mirror values, the slow return curve),
+ *     each with a struct-of-arrays batch version.
+ *  2. Three pure state machines, stepped by events, each returning the new
+ *     state plus an `sd_pulldown_actions` value for the caller to perform:
+ *       - the list machine (`sd_pulldown_list_step`): the pull-down on the
+ *         chat list, idle / pulling / refreshing (= panel open);
+ *       - the panel machine (`sd_pulldown_panel_step`): the pull-up on the
+ *         open panel, idle / pulling / refreshing (= closing);
+ *       - the applets machine (`sd_pulldown_applets_step`): the rules of the
+ *         mini-program list inside the panel (search bar snap, close by drag,
+ *         close after a mini-program's page appeared).
+ *     `sd_pulldown_handle` routes one event to the right machine and couples
+ *     them (a close started by the panel or the applets list also restores
+ *     the chat list); use it unless you need the machines one by one.
+ *  3. One frame value (`sd_pulldown_frame`), everything a view applies, as a
+ *     function of the configuration, the states and the absolute time.
+ *
+ * Units: points for lengths and offsets, seconds for time; alphas and
+ * scales are plain numbers; colour channels are doubles in 0...255.
+ *
+ * Geometry (y grows downwards, origin at the screen's top):
+ *  - The chat list is a full-screen scroll view whose content inset top at
+ *    rest is the top bar height T (the nav bar floats over it). Its content
+ *    offset y gives the pull distance d = max(0, -(y + T)).
+ *  - The panel container holds, bottom to top: a dark mask, the weather
+ *    layer, the panel's own (pull-up) scroll view and the mini-program
+ *    panel, scaled about its top edge. Its pull-up distance u is the panel
+ *    scroll view's content offset (>= 0; pulling down at its top is pinned
+ *    back to 0).
+ *  - H is the screen height. When the panel is open the nav bar sits at the
+ *    bottom of the screen (top at H - T) and the chat list below it.
+ *
+ * Timing: every transition is a closed-form function of the absolute time
+ * elapsed since it started (the time of the event that started it), sampled
+ * by the caller's frame clock; nothing here runs a timer. 60 Hz and 120 Hz
+ * clocks see the same curve. A transition counts as over once its duration
+ * has elapsed less 1e-9 s (clock rounding: 3.25 + 0.4 - 3.25 < 0.4). Curves,
+ * chosen from the seed's code:
+ *  - UIKit's default UIView animation curve, ease-in-out = cubic bezier
+ *    (0.42, 0, 0.58, 1) (`sd_timing_ease_in_out` of motion.h), wherever the
+ *    seed uses a plain
+ *    `animateWithDuration:` block: the list side of opening and restoring
+ *    (nav bar, list, tab bar, nav colour, indicator height) and the panel's
+ *    0.4 s close. The list's `setContentOffset:animated:YES` during opening
+ *    is approximated by the same curve over the same duration (the seed
+ *    matches the two durations on purpose, its Q5).
+ *  - Linear where the seed says so or steps a timer by equal amounts: the
+ *    panel side of opening (`UIViewAnimationOptionCurveLinear`), the balls
+ *    collapsing back (a timer that subtracts offset / 7 every 0.05 s), and
+ *    the slow return (a 10 ms timer with a fast and a slow step: piecewise
+ *    linear, see `sd_pulldown_return_offset`).
+ */
+#ifndef SCROLLDRIVE_PULLDOWN_H
+#define SCROLLDRIVE_PULLDOWN_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Configuration                                                             */
+/* ------------------------------------------------------------------------ */
+
+/** A colour: red, green, blue channels as doubles in 0...255. 24 bytes. */
+typedef struct sd_pulldown_rgb {
+    double red;
+    double green;
+    double blue;
+} sd_pulldown_rgb;
+
+/**
+ * Every number of the panel. 240 bytes. The defaults are the article's
+ * (`sd_pulldown_config_article`); `sd_pulldown_config_wechat` differs only in
+ * the critical points.
+ */
+typedef struct sd_pulldown_config {
+    /** Critical points of the pull distance d (points), cp0 < cp1 < cp2 < cp3.
+     *  Article 60 / 90 / 130 / 240; WeChat's source 80 / 130 / 160 / 240.
+     *  cp0: the centre ball appears; cp1: releasing opens (pulling); cp2: the
+     *  panel starts to show and the side balls are fully spread; cp3: the
+     *  indicator is gone and the reveal is complete. */
+    double cp0, cp1, cp2, cp3;
+    /** Screen height H (points). Default 736 (iPhone 6/7/8 Plus, the height
+     *  the seed's worked example assumes); 812 is an iPhone X-class phone. */
+    double screen_height;
+    /** Top bar (status + nav bar) height T: 64, or 88 on notched phones. */
+    double top_bar_height;
+    /** Tab bar height (points): 49, or 83 on notched phones. */
+    double tab_bar_height;
+    /** Opening (release -> open) and restoring (list back to rest) duration: 0.35 s. */
+    double transition_duration;
+    /** The panel's close (pull-up release while pulling): 0.4 s. */
+    double close_duration;
+    /** The slow return of the panel to u = 0 after a release while idle: 1.5 s. */
+    double return_duration;
+    /** Fraction of the return's time spent in its fast part: 0.3. */
+    double return_split_time;
+    /** Fraction of the return's distance covered in its fast part: 0.5. */
+    double return_split_distance;
+    /** How far the side balls move out from the centre (points): 16. */
+    double ball_spread;
+    /** The centre ball's scale at cp1: 2 (it is 0 at cp0 and 1, its natural size, from cp2 on). */
+    double ball_max_scale;
+    /** Minimum indicator height (points): 6; the indicator is max(6, d) high. */
+    double min_indicator_height;
+    /** Panel alpha reached at cp3 before release: 0.3. */
+    double reveal_panel_alpha;
+    /** Mask alpha reached at cp3 before release: 0.3. */
+    double reveal_mask_alpha;
+    /** Mask alpha while the panel is open: 0.6. */
+    double open_mask_alpha;
+    /** The panel's scale while hidden, about its top edge: (0.6, 0.4). */
+    double panel_scale_x, panel_scale_y;
+    /** Added to both scales between cp2 and cp3: 0.1, so (0.7, 0.5) at cp3. */
+    double panel_scale_gain;
+    /** The open panel's scroll view content height, in screen heights: 20
+     *  (the seed makes it tall so its scroll indicator looks short). */
+    double panel_content_screens;
+    /** The mini-program list's search bar height (points): 57. */
+    double search_bar_height;
+    /** Dragging the mini-program list up by this much or more closes the panel: 135. */
+    double close_drag_distance;
+    /** Nav bar colour over the chat list: #EDEDED. */
+    sd_pulldown_rgb list_colour;
+    /** Nav bar colour while the panel is open: #FFFFFF. */
+    sd_pulldown_rgb open_colour;
+} sd_pulldown_config;
+
+/** The article's numbers (critical points 60 / 90 / 130 / 240); the default. */
+sd_pulldown_config sd_pulldown_config_article(void);
+
+/** WeChat's source numbers: the article's with critical points 80 / 130 / 160 / 240. */
+sd_pulldown_config sd_pulldown_config_wechat(void);
+
+/** The default configuration: `sd_pulldown_config_article()`. */
+sd_pulldown_config sd_pulldown_config_default(void);
+
+/**
+ * Checks a configuration. Rules, in the order they are checked (the first
+ * violation is reported, with the field named as in the struct, colours as
+ * "list_colour.red" and so on):
+ *  - every field finite (`SD_ERR_NOT_FINITE`);
+ *  - cp0 >= 0; top_bar_height, tab_bar_height, ball_spread, ball_max_scale,
+ *    min_indicator_height, panel_scale_x, panel_scale_y, panel_scale_gain,
+ *    panel_content_screens, search_bar_height, close_drag_distance >= 0;
+ *    screen_height, transition_duration, close_duration, return_duration > 0
+ *    (`SD_ERR_NEGATIVE`);
+ *  - cp0 < cp1 < cp2 < cp3 < screen_height, top_bar_height < screen_height,
+ *    tab_bar_height <= screen_height (`SD_ERR_ORDER`, reported on the larger
+ *    field, screen_height for cp3);
+ *  - return_split_time and return_split_distance strictly between 0 and 1;
+ *    reveal_panel_alpha, reveal_mask_alpha, open_mask_alpha in [0, 1]; colour
+ *    channels in [0, 255] (`SD_ERR_RANGE`).
+ * A NULL config is `SD_ERR_NULL`, field "config". `err` may be NULL.
+ */
+sd_status sd_pulldown_config_validate(const sd_pulldown_config *config, sd_error *err);
+
+/*
+ * Every function below that takes a configuration assumes it is valid
+ * (checked once with sd_pulldown_config_validate, as sd_pulldown_init does).
+ */
+
+/* ------------------------------------------------------------------------ */
+/* Pure per-offset functions                                                 */
+/* ------------------------------------------------------------------------ */
+
+/** The pull distance d = max(0, -(y + top_bar_height)) of a chat-list content offset y. */
+sd_status sd_pulldown_pull_distance(const sd_pulldown_config *config, double content_offset, double *out);
+
+/** One ball of the indicator: alpha, scale (about its centre) and x shift (points). 24 bytes. */
+typedef struct sd_pulldown_ball {
+    double alpha;
+    double scale;
+    double x;
+} sd_pulldown_ball;
+
+/**
+ * The three-ball indicator at pull distance d, as the seed's stages (each
+ * stage open at its lower end, closed at its upper one):
+ *  - d <= cp0: all balls alpha 0, centre scale 0;
+ *  - cp0 < d <= cp1: centre alpha 1, scale 0 -> ball_max_scale; sides alpha 0;
+ *  - cp1 < d <= cp2: centre scale ball_max_scale -> 1; sides alpha 1, x
+ *    0 -> -ball_spread (left) and 0 -> +ball_spread (right);
+ *  - cp2 < d <= cp3: all three alpha 1 -> 0, centre scale 1, sides fully spread;
+ *  - d > cp3: the indicator is hidden (indicator alpha 0) and its balls at rest.
+ * Side balls always have scale 1 and the centre ball x 0 (the seed translates
+ * the side balls and scales the centre one). The indicator (the view between
+ * the screen top and the nav bar) is max(min_indicator_height, d) high.
+ * 88 bytes.
+ */
+typedef struct sd_pulldown_indicator {
+    double alpha;
+    double height;
+    sd_pulldown_ball left;
+    sd_pulldown_ball centre;
+    sd_pulldown_ball right;
+} sd_pulldown_indicator;
+
+/** The indicator at pull distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
+sd_status sd_pulldown_indicator_at(const sd_pulldown_config *config, double distance, sd_pulldown_indicator *out);
+
+/**
+ * Output arrays of a batch: each non-NULL pointer receives `count` values
+ * (struct of arrays); NULL ones are skipped. No array may alias the input.
+ */
+typedef struct sd_pulldown_indicator_arrays {
+    double *alpha;
+    double *height;
+    double *left_alpha, *left_scale, *left_x;
+    double *centre_alpha, *centre_scale, *centre_x;
+    double *right_alpha, *right_scale, *right_x;
+} sd_pulldown_indicator_arrays;
+
+/**
+ * `sd_pulldown_indicator_at` for `count` distances. A non-finite distance
+ * gives the values of distance 0 and is counted in `*rejected` (may be
+ * NULL). `SD_ERR_NULL` when config or out is NULL, or distances is NULL with
+ * count > 0; nothing is written then.
+ */
+sd_status sd_pulldown_indicator_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                      const sd_pulldown_indicator_arrays *out, size_t *rejected);
+
+/**
+ * The panel container before release, at pull distance d: hidden (container
+ * alpha 0, everything at rest: panel alpha 0, scale (panel_scale_x,
+ * panel_scale_y), mask 0) while d <= cp2; for d > cp2 the container is shown
+ * (alpha 1) and, with k = (d - cp2) / (cp3 - cp2) held at 1 past cp3:
+ * panel alpha = reveal_panel_alpha k (0 -> 0.3), scale = (panel_scale_x + g,
+ * panel_scale_y + g) with g = panel_scale_gain k ((0.6, 0.4) -> (0.7, 0.5),
+ * about the panel's top edge), mask = reveal_mask_alpha k (0 -> 0.3).
+ * 40 bytes.
+ */
+typedef struct sd_pulldown_reveal {
+    double container_alpha;
+    double panel_alpha;
+    double panel_scale_x;
+    double panel_scale_y;
+    double mask_alpha;
+} sd_pulldown_reveal;
+
+/** The reveal at pull distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
+sd_status sd_pulldown_reveal_at(const sd_pulldown_config *config, double distance, sd_pulldown_reveal *out);
+
+/** Output arrays of `sd_pulldown_reveal_batch` (NULL ones skipped). */
+typedef struct sd_pulldown_reveal_arrays {
+    double *container_alpha;
+    double *panel_alpha;
+    double *panel_scale_x;
+    double *panel_scale_y;
+    double *mask_alpha;
+} sd_pulldown_reveal_arrays;
+
+/** `sd_pulldown_reveal_at` for `count` distances; rules as `sd_pulldown_indicator_batch`. */
+sd_status sd_pulldown_reveal_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                   const sd_pulldown_reveal_arrays *out, size_t *rejected);
+
+/**
+ * The nav bar colour during the pull-up, at pull-up distance u: with
+ * a = min(|u|, screen_height), p = 1 - a / cp2 while a < cp2, else 0; each
+ * channel is list_colour + p (open_colour - list_colour). White (#FFFFFF)
+ * while the panel is fully open, #EDEDED once it is pulled up by cp2 or more;
+ * #F6F6F6 (246 each) at cp2 / 2.
+ */
+sd_status sd_pulldown_nav_colour(const sd_pulldown_config *config, double distance, sd_pulldown_rgb *out);
+
+/** `sd_pulldown_nav_colour` for `count` distances into red/green/blue arrays (NULL ones skipped); rules as `sd_pulldown_indicator_batch`. */
+sd_status sd_pulldown_nav_colour_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                       double *red, double *green, double *blue, size_t *rejected);
+
+/** A colour channel rounded to 8 bits: clamped to [0, 255], rounded half up; NaN gives 0. */
+uint8_t sd_pulldown_channel_u8(double channel);
+
+/**
+ * The pull-up mirror values at pull-up distance u (negative u counts as 0:
+ * the panel cannot be pulled down past its top): progress = max(H - u, 0) / H;
+ * mask alpha = open_mask_alpha progress; panel and weather layer alpha =
+ * progress, y = -u; the chat list sees the pull-down offset H - u (its nav
+ * bar and list top sit at max(0, H - u - top_bar_height)). 40 bytes.
+ */
+typedef struct sd_pulldown_mirror {
+    double progress;
+    double mask_alpha;
+    double panel_alpha;
+    double panel_y;
+    double list_offset;
+} sd_pulldown_mirror;
+
+/** The mirror values at pull-up distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
+sd_status sd_pulldown_mirror_at(const sd_pulldown_config *config, double distance, sd_pulldown_mirror *out);
+
+/** Output arrays of `sd_pulldown_mirror_batch` (NULL ones skipped). */
+typedef struct sd_pulldown_mirror_arrays {
+    double *progress;
+    double *mask_alpha;
+    double *panel_alpha;
+    double *panel_y;
+    double *list_offset;
+} sd_pulldown_mirror_arrays;
+
+/** `sd_pulldown_mirror_at` for `count` distances; rules as `sd_pulldown_indicator_batch`. */
+sd_status sd_pulldown_mirror_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                   const sd_pulldown_mirror_arrays *out, size_t *rejected);
+
+/**
+ * The slow return: the panel offset `elapsed` seconds after a release while
+ * idle at offset `from`, fast then slow. With D = return_duration, T1 = D
+ * return_split_time and f = return_split_distance, the remaining fraction r
+ * falls linearly from 1 to 1 - f over [0, T1] and from 1 - f to 0 over
+ * [T1, D]; the offset is from * r (so exactly from * (1 - f), half the
+ * distance by default, at T1). elapsed <= 0 gives `from`, elapsed >= D gives
+ * 0. Continuous and monotone in elapsed. This is the seed's 10 ms timer (a
+ * fast step of from * 0.5 / 45, then a slow one of from * 0.5 / 105) as a
+ * function of time. `from` and `elapsed` must be finite
+ * (`SD_ERR_NOT_FINITE`, nothing written).
+ */
+sd_status sd_pulldown_return_offset(const sd_pulldown_config *config, double from, double elapsed, double *out);
+
+/**
+ * `sd_pulldown_return_offset` at `count` elapsed times; a non-finite time
+ * gives `from` and is counted in `*rejected` (may be NULL). `from` must be
+ * finite (`SD_ERR_NOT_FINITE`); NULL config, elapsed (with count > 0) or out
+ * (with count > 0) is `SD_ERR_NULL`. Nothing is written on error.
+ */
+sd_status sd_pulldown_return_offset_batch(const sd_pulldown_config *config, double from, const double *elapsed,
+                                          size_t count, double *out, size_t *rejected);
+
+/* ------------------------------------------------------------------------ */
+/* Events, phases, transitions and actions                                   */
+/* ------------------------------------------------------------------------ */
+
+/** The seed's MHRefreshState, shared by the list and panel machines. */
+typedef enum sd_pulldown_phase {
+    /** At rest, or being dragged without the release condition. */
+    SD_PULLDOWN_IDLE = 0,
+    /** Releasing now would commit (open the panel / close it). */
+    SD_PULLDOWN_PULLING = 1,
+    /** Committed: for the list machine the panel is opening or open; for the
+     *  panel machine the panel is closing. */
+    SD_PULLDOWN_REFRESHING = 2
+} sd_pulldown_phase;
+
+/** The timed transitions. */
+typedef enum sd_pulldown_transition {
+    SD_PULLDOWN_TRANSITION_NONE = 0,
+    /** List machine, transition_duration: release while pulling -> open. Locks interaction. */
+    SD_PULLDOWN_TRANSITION_OPEN = 1,
+    /** List machine, transition_duration: open -> rest (nav bar, list and tab
+     *  bar come back, the balls collapse). Locks interaction. */
+    SD_PULLDOWN_TRANSITION_RESTORE = 2,
+    /** Panel machine, close_duration: the panel flies up and fades. Locks interaction. */
+    SD_PULLDOWN_TRANSITION_CLOSE = 3,
+    /** Panel machine, return_duration: the slow return to u = 0. Does not lock; a drag cancels it. */
+    SD_PULLDOWN_TRANSITION_RETURN = 4
+} sd_pulldown_transition;
+
+/** Bit of a transition in `sd_pulldown_actions.started/finished/cancelled`. */
+#define SD_PULLDOWN_TRANSITION_BIT(kind) (1u << (unsigned)(kind))
+
+/** Duration (seconds) of a transition under `config`; 0 for NONE or an unknown kind. */
+double sd_pulldown_transition_duration(const sd_pulldown_config *config, sd_pulldown_transition kind);
+
+/** What happened. Every event carries the absolute time (seconds, finite). */
+typedef enum sd_pulldown_event_type {
+    /** The scroll view's content offset changed to `offset` (finite); `flag`:
+     *  the scroll view is being dragged. The panel machine ignores the flag
+     *  and uses its own, from DRAG_BEGAN/DRAG_ENDED (the seed's fix: UIKit's
+     *  isDragging can still say YES after the finger lifted). */
+    SD_PULLDOWN_EVENT_OFFSET_CHANGED = 0,
+    /** A drag began at content offset `offset` (finite). */
+    SD_PULLDOWN_EVENT_DRAG_BEGAN = 1,
+    /** A drag ended at `offset` (finite); `flag`: it will decelerate. */
+    SD_PULLDOWN_EVENT_DRAG_ENDED = 2,
+    /** Deceleration ended at `offset` (finite). */
+    SD_PULLDOWN_EVENT_DECELERATION_ENDED = 3,
+    /** A frame of the caller's clock at `time`: finishes due transitions. */
+    SD_PULLDOWN_EVENT_FRAME = 4,
+    /** Close the open panel (a programmatic close). For the list machine
+     *  `offset` is the panel's pull-up distance when the close began. */
+    SD_PULLDOWN_EVENT_CLOSE = 5,
+    /** A mini-program was opened from the panel (its page is being pushed). */
+    SD_PULLDOWN_EVENT_APPLET_OPENED = 6,
+    /** The pushed page has appeared (the panel disappeared under it). */
+    SD_PULLDOWN_EVENT_PAGE_APPEARED = 7
+} sd_pulldown_event_type;
+
+/** One event. Fields an event type does not use are ignored (keep them 0). 24 bytes. */
+typedef struct sd_pulldown_event {
+    uint32_t type; /* sd_pulldown_event_type */
+    uint32_t flag; /* dragging (OFFSET_CHANGED) or will decelerate (DRAG_ENDED): 0 or 1 */
+    double offset; /* content offset y (points) */
+    double time;   /* absolute time (seconds) */
+} sd_pulldown_event;
+
+SD_INLINE sd_pulldown_event sd_pulldown_event_make(sd_pulldown_event_type type, double offset, int flag, double time) {
+    sd_pulldown_event e = { (uint32_t)type, flag ? 1u : 0u, offset, time };
+    return e;
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_offset(double offset, int dragging, double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_OFFSET_CHANGED, offset, dragging, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_drag_began(double offset, double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DRAG_BEGAN, offset, 0, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_drag_ended(double offset, int will_decelerate, double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DRAG_ENDED, offset, will_decelerate, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_deceleration_ended(double offset, double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DECELERATION_ENDED, offset, 0, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_frame(double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_FRAME, 0, 0, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_close(double panel_offset, double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_CLOSE, panel_offset, 0, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_applet_opened(double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_APPLET_OPENED, 0, 0, time);
+}
+SD_INLINE sd_pulldown_event sd_pulldown_event_page_appeared(double time) {
+    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_PAGE_APPEARED, 0, 0, time);
+}
+
+/** Bits of `sd_pulldown_actions.flags`. */
+enum {
+    /** A machine's phase changed: report the state to observers. */
+    SD_PULLDOWN_ACTION_STATE = 1u << 0,
+    /** Set the chat list's content offset to `list_offset`, not animated (the
+     *  pin at release, the seed's Q1; and the reset once opening ends). */
+    SD_PULLDOWN_ACTION_PIN_LIST_OFFSET = 1u << 1,
+    /** Set the panel scroll view's content offset to `panel_offset`, not animated. */
+    SD_PULLDOWN_ACTION_SET_PANEL_OFFSET = 1u << 2,
+    /** Scroll the mini-program list to `applets_offset`, animated (search bar snap). */
+    SD_PULLDOWN_ACTION_SCROLL_APPLETS = 1u << 3,
+    /** Set the mini-program list's offset to `applets_offset`, not animated
+     *  (search bar hidden once the panel has closed). */
+    SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET = 1u << 4,
+    /** Transitions started now (bits in `started`), starting at the event's time. */
+    SD_PULLDOWN_ACTION_START_TRANSITION = 1u << 5,
+    /** Transitions that ended (bits in `finished`). */
+    SD_PULLDOWN_ACTION_FINISH_TRANSITION = 1u << 6,
+    /** Transitions cut short (bits in `cancelled`): a drag during the return. */
+    SD_PULLDOWN_ACTION_CANCEL_TRANSITION = 1u << 7,
+    /** Emit a light impact haptic (once per gesture, entering pulling). */
+    SD_PULLDOWN_ACTION_HAPTIC = 1u << 8,
+    /** Disable user interaction (a locking transition started). */
+    SD_PULLDOWN_ACTION_LOCK_INTERACTION = 1u << 9,
+    /** Enable user interaction again (the last locking transition ended). */
+    SD_PULLDOWN_ACTION_UNLOCK_INTERACTION = 1u << 10,
+    /** Stop the panel scroll view's deceleration (a return or close took over). */
+    SD_PULLDOWN_ACTION_STOP_PANEL_DECELERATION = 1u << 11,
+    /** The panel closes. From a single machine: send CLOSE to the others.
+     *  From `sd_pulldown_handle`: already done, for information. */
+    SD_PULLDOWN_ACTION_CLOSE_PANEL = 1u << 12
+};
+
+/**
+ * What a step asks the caller to do. Fields whose flag is not set are 0.
+ * Perform pins and offsets first, then the rest. 40 bytes.
+ */
+typedef struct sd_pulldown_actions {
+    uint32_t flags;
+    uint32_t started;   /* SD_PULLDOWN_TRANSITION_BIT of each transition started */
+    uint32_t finished;  /* ... finished */
+    uint32_t cancelled; /* ... cancelled */
+    double list_offset;
+    double panel_offset;
+    double applets_offset;
+} sd_pulldown_actions;
+
+/* ------------------------------------------------------------------------ */
+/* The list machine (pull-down on the chat list)                             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The list machine's state. 72 bytes.
+ *  - offset: the latest chat-list content offset y seen (points);
+ *  - last_offset: the seed's lastOffsetY, the reference for "still moving
+ *    down" (not updated while y > -top_bar_height; 0 after a release);
+ *  - release_offset, release_distance: content offset and pull distance at
+ *    the release that opened the panel;
+ *  - close_panel_offset: the panel's pull-up distance when the close began;
+ *  - transition_start: time (seconds) the current transition started;
+ *  - phase (sd_pulldown_phase), transition (sd_pulldown_transition);
+ *  - haptic_armed: 1 until the gesture's haptic fired (re-armed when a drag begins);
+ *  - haptic_pending: a haptic fired since the last FRAME event;
+ *  - haptic_frame: the last FRAME event found a haptic pending (the frame
+ *    value reports it once);
+ *  - locked: interaction is locked (OPEN or RESTORE running).
+ */
+typedef struct sd_pulldown_list_state {
+    double offset;
+    double last_offset;
+    double release_offset;
+    double release_distance;
+    double close_panel_offset;
+    double transition_start;
+    uint32_t phase;
+    uint32_t transition;
+    uint32_t haptic_armed;
+    uint32_t haptic_pending;
+    uint32_t haptic_frame;
+    uint32_t locked;
+} sd_pulldown_list_state;
+
+/** At rest: idle, offset -top_bar_height, last offset 0, haptic armed. */
+sd_pulldown_list_state sd_pulldown_list_initial(const sd_pulldown_config *config);
+
+/**
+ * One event for the list machine. With y the event's offset and
+ * d = max(0, -(y + top_bar_height)):
+ *  - OFFSET_CHANGED: ignored while refreshing or restoring. Pulling and not
+ *    dragging: release (below). y > -top_bar_height (scrolled into the
+ *    content, no pull; the seed returns early): only `offset` is recorded,
+ *    not last_offset. Dragging: an offset equal to
+ *    last_offset is no movement and changes nothing; idle -> pulling when
+ *    d > cp1 and y < last_offset (the finger still moving down; HAPTIC the
+ *    first time in the gesture); pulling -> idle when d <= cp1 or
+ *    y >= last_offset (moving up, as WeChat does: a release then does not
+ *    open). Then offset = last_offset = y.
+ *  - DRAG_BEGAN: re-arms the haptic (not while refreshing or restoring).
+ *  - DRAG_ENDED while pulling: release. Release = PIN_LIST_OFFSET at
+ *    last_offset (so the list does not rebound), phase refreshing, OPEN
+ *    starts at the event's time, LOCK_INTERACTION; last_offset becomes 0.
+ *  - FRAME: haptic bookkeeping; when the running transition's duration has
+ *    elapsed: OPEN -> offset -top_bar_height, PIN_LIST_OFFSET there (the
+ *    seed resets inset and offset when opening ends), FINISH, UNLOCK;
+ *    RESTORE -> FINISH, UNLOCK.
+ *  - CLOSE (panel open, no transition running; else `SD_ERR_STATE`):
+ *    refreshing -> idle, RESTORE starts, LOCK_INTERACTION; `offset` is the
+ *    panel's pull-up distance (clamped to >= 0).
+ *  - DECELERATION_ENDED, APPLET_OPENED, PAGE_APPEARED: nothing.
+ * Rejected, with `*state` and `*actions` untouched: NULL pointers
+ * (`SD_ERR_NULL`), an unknown type (`SD_ERR_RANGE`), a non-finite time, or a
+ * non-finite offset for OFFSET_CHANGED, DRAG_*, DECELERATION_ENDED, CLOSE
+ * (`SD_ERR_NOT_FINITE`).
+ */
+sd_status sd_pulldown_list_step(const sd_pulldown_config *config, sd_pulldown_list_state *state,
+                                const sd_pulldown_event *event, sd_pulldown_actions *actions);
+
+/* ------------------------------------------------------------------------ */
+/* The panel machine (pull-up on the open panel)                             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The panel machine's state. 48 bytes.
+ *  - offset: the pull-up distance u (panel content offset, >= 0) now;
+ *  - last_offset: the reference for "moving up";
+ *  - from_offset: u when the running CLOSE or RETURN started;
+ *  - transition_start: its start time (seconds);
+ *  - phase, transition, dragging (from DRAG_BEGAN/DRAG_ENDED), locked (CLOSE running).
+ */
+typedef struct sd_pulldown_panel_state {
+    double offset;
+    double last_offset;
+    double from_offset;
+    double transition_start;
+    uint32_t phase;
+    uint32_t transition;
+    uint32_t dragging;
+    uint32_t locked;
+} sd_pulldown_panel_state;
+
+/** At rest: idle, u = 0, not dragging. */
+sd_pulldown_panel_state sd_pulldown_panel_initial(void);
+
+/**
+ * One event for the panel machine (only meaningful while the panel is open;
+ * `sd_pulldown_handle` routes it only then):
+ *  - OFFSET_CHANGED (ignored while closing): an offset < 0 (pulling down at
+ *    the top) is pinned back to 0 (SET_PANEL_OFFSET 0) and counts as a pull.
+ *    Dragging (own flag): an unchanged offset that is not a pull is no
+ *    movement; idle -> pulling when u > last_offset or it is a pull at the
+ *    top; pulling -> idle when u <= last_offset and it is not a pull at the
+ *    top. Not dragging while pulling: close (below). Then offset =
+ *    last_offset = u.
+ *  - DRAG_BEGAN: dragging; a running RETURN is cancelled (CANCEL_TRANSITION)
+ *    and the offset stays where the return curve is at the event's time
+ *    (SET_PANEL_OFFSET there: at most a frame's motion from what the view
+ *    shows, and the same at any frame rate).
+ *  - DRAG_ENDED: not dragging; pulling -> close; idle with u > 0 -> RETURN
+ *    starts from u (START_TRANSITION); either way STOP_PANEL_DECELERATION
+ *    when the drag will decelerate.
+ *  - DECELERATION_ENDED: idle, not dragging, no transition, u > 0 -> RETURN.
+ *  - FRAME: RETURN running: offset follows `sd_pulldown_return_offset`; at
+ *    its end offset 0, SET_PANEL_OFFSET 0, FINISH. CLOSE at its end: idle
+ *    (STATE), everything back to `sd_pulldown_panel_initial()`,
+ *    SET_PANEL_OFFSET 0, SET_APPLETS_OFFSET search_bar_height (search bar
+ *    hidden again), FINISH, UNLOCK.
+ *  - CLOSE (not already closing; else `SD_ERR_STATE`): close.
+ *  - APPLET_OPENED, PAGE_APPEARED: nothing.
+ * Close = phase refreshing, CLOSE starts from u (a RETURN is cancelled),
+ * LOCK_INTERACTION, CLOSE_PANEL. Rejections as `sd_pulldown_list_step`.
+ */
+sd_status sd_pulldown_panel_step(const sd_pulldown_config *config, sd_pulldown_panel_state *state,
+                                 const sd_pulldown_event *event, sd_pulldown_actions *actions);
+
+/* ------------------------------------------------------------------------ */
+/* The mini-program list rules                                               */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The mini-program list's state: its content offset when the last drag
+ * began and ended (points, measured from its top: content inset top 0 as in
+ * the seed) and whether a close waits for an opened mini-program's page to
+ * appear. 24 bytes.
+ */
+typedef struct sd_pulldown_applets_state {
+    double drag_start_offset;
+    double drag_end_offset;
+    uint32_t close_pending;
+    uint32_t reserved; /* always 0 */
+} sd_pulldown_applets_state;
+
+/** At rest: offsets 0, no close pending. */
+sd_pulldown_applets_state sd_pulldown_applets_initial(void);
+
+/**
+ * One event for the mini-program list:
+ *  - DRAG_BEGAN: records the start offset.
+ *  - DRAG_ENDED: records the end offset; if it will not decelerate, the
+ *    search bar snap; then, if the end offset >= close_drag_distance,
+ *    CLOSE_PANEL.
+ *  - DECELERATION_ENDED: the search bar snap at the event's offset.
+ *  - APPLET_OPENED: a close waits for the page (tapping the search bar
+ *    opens search and does not close: send nothing then).
+ *  - PAGE_APPEARED: the waiting close happens now (CLOSE_PANEL).
+ *  - OFFSET_CHANGED, FRAME, CLOSE: nothing.
+ * The search bar snap: when 0 < y < search_bar_height, SCROLL_APPLETS to
+ * search_bar_height (hide) if the drag ended at a larger offset than it
+ * began at (the finger moved up), else to 0 (show). Rejections as `sd_pulldown_list_step`.
+ */
+sd_status sd_pulldown_applets_step(const sd_pulldown_config *config, sd_pulldown_applets_state *state,
+                                   const sd_pulldown_event *event, sd_pulldown_actions *actions);
+
+/* ------------------------------------------------------------------------ */
+/* All three together                                                        */
+/* ------------------------------------------------------------------------ */
+
+/** The three machines of one panel. 144 bytes, no pointers. */
+typedef struct sd_pulldown {
+    sd_pulldown_list_state list;
+    sd_pulldown_panel_state panel;
+    sd_pulldown_applets_state applets;
+} sd_pulldown;
+
+/** Which view an event comes from. */
+typedef enum sd_pulldown_source {
+    /** The chat list's scroll view. */
+    SD_PULLDOWN_SOURCE_LIST = 0,
+    /** The panel's (pull-up) scroll view. */
+    SD_PULLDOWN_SOURCE_PANEL = 1,
+    /** The mini-program list inside the panel, and its page events. */
+    SD_PULLDOWN_SOURCE_APPLETS = 2
+} sd_pulldown_source;
+
+/** Validates `config` and puts the three machines at rest. */
+sd_status sd_pulldown_init(sd_pulldown *pulldown, const sd_pulldown_config *config, sd_error *err);
+
+/** Whether the panel is open and settled: list refreshing with no transition running. */
+int sd_pulldown_is_open(const sd_pulldown *pulldown);
+
+/**
+ * One event from `source`, routed and coupled:
+ *  - FRAME (from any source) steps the list and panel machines; when the
+ *    panel's CLOSE ends the applets machine is reset.
+ *  - CLOSE (from any source): when the panel is open, the panel machine
+ *    closes and the list machine restores (with the panel's offset);
+ *    otherwise `SD_ERR_STATE`.
+ *  - LIST: the list machine.
+ *  - PANEL, APPLETS: ignored (SD_OK, no actions) unless the panel is open;
+ *    then the panel or applets machine, and a CLOSE_PANEL it asks for
+ *    closes the panel as CLOSE does.
+ * LOCK_INTERACTION / UNLOCK_INTERACTION are reported for the three together:
+ * locked while any locking transition runs. Rejections as the machines'
+ * (plus an unknown source: `SD_ERR_RANGE`); nothing changes then.
+ */
+sd_status sd_pulldown_handle(const sd_pulldown_config *config, sd_pulldown *pulldown, sd_pulldown_source source,
+                             const sd_pulldown_event *event, sd_pulldown_actions *actions);
+
+/* ------------------------------------------------------------------------ */
+/* The frame value                                                           */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Everything a view applies in one frame. 272 bytes, no pointers.
+ *  - nav_top: the nav bar's top edge (points); nav_colour: its background.
+ *  - indicator: the three-ball view (height, alpha, balls).
+ *  - container_alpha: the panel container (mask, weather, panel) as a whole.
+ *  - panel_alpha, panel_scale_x/y (about its top edge), panel_y: the
+ *    mini-program panel; mask_alpha; weather_alpha, weather_y.
+ *  - tab_bar_alpha, tab_bar_y (its top edge).
+ *  - list_y (the chat list's frame origin), list_inset_top, list_offset (its
+ *    content offset; apply it when list_offset_driven, during opening).
+ *  - panel_offset (the panel scroll view's content offset; apply it when
+ *    panel_offset_driven, during the return), panel_content_height.
+ *  - interaction_enabled: 0 while OPEN, RESTORE or CLOSE runs.
+ *  - haptic: 1 in the frame after a haptic fired (see `haptic_frame`).
+ *  - list_phase, panel_phase; list_transition, panel_transition: the
+ *    transitions running at this time (NONE once their duration elapsed).
+ */
+typedef struct sd_pulldown_frame {
+    double nav_top;
+    sd_pulldown_rgb nav_colour;
+    sd_pulldown_indicator indicator;
+    double container_alpha;
+    double panel_alpha;
+    double panel_scale_x;
+    double panel_scale_y;
+    double panel_y;
+    double mask_alpha;
+    double weather_alpha;
+    double weather_y;
+    double tab_bar_alpha;
+    double tab_bar_y;
+    double list_y;
+    double list_inset_top;
+    double list_offset;
+    double panel_offset;
+    double panel_content_height;
+    uint32_t interaction_enabled;
+    uint32_t haptic;
+    uint32_t list_phase;
+    uint32_t panel_phase;
+    uint32_t list_transition;
+    uint32_t panel_transition;
+    uint32_t list_offset_driven;
+    uint32_t panel_offset_driven;
+} sd_pulldown_frame;
+
+/**
+ * The frame at absolute time `time` (seconds) from the list and panel
+ * states. A transition whose duration has elapsed counts as finished even
+ * before the FRAME event that finishes it, so the frame is a function of the
+ * time alone. What each layer shows:
+ *  - chat list side: at rest / pulling: nav_top = d, indicator at d, colour
+ *    list_colour, tab bar shown at H - tab_bar_height, list at y 0 with inset
+ *    top T. OPEN (ease-in-out): nav_top d_release -> H - T, colour ->
+ *    open_colour, tab bar alpha 1 -> 0 and y -> H, list inset H and content
+ *    offset release offset -> -H, indicator hidden. Open: with u the panel's
+ *    distance (the return curve while it runs), nav_top = list_y =
+ *    max(0, H - T - u), colour `sd_pulldown_nav_colour(u)`, tab bar hidden,
+ *    list inset T, offset -T. RESTORE (ease-in-out, from the close's u):
+ *    nav_top and list_y -> 0, colour -> list_colour, tab bar alpha 0 -> 1 and
+ *    y H -> H - tab_bar_height, indicator height -> its minimum, while the
+ *    balls collapse linearly through their stages from H - T to 0.
+ *  - panel side: before release, `sd_pulldown_reveal_at(d)` (weather hidden).
+ *    OPEN (linear): container, panel alpha and scale -> 1, mask ->
+ *    open_mask_alpha, weather alpha 0 -> 1. Open: `sd_pulldown_mirror_at(u)`
+ *    (panel and weather share alpha and y). CLOSE (ease-in-out): panel and
+ *    weather y -u -> -H and alpha -> 0, mask -> 0; after it, everything at
+ *    rest (scale back to (panel_scale_x, panel_scale_y), offsets 0).
+ * Rejects NULL pointers (`SD_ERR_NULL`) and a non-finite time
+ * (`SD_ERR_NOT_FINITE`), writing nothing.
+ */
+sd_status sd_pulldown_frame_at(const sd_pulldown_config *config, const sd_pulldown_list_state *list,
+                               const sd_pulldown_panel_state *panel, double time, sd_pulldown_frame *out);
+
+/**
+ * One clock tick for a whole panel: `sd_pulldown_handle` with a FRAME event
+ * at `time`, then `sd_pulldown_frame_at` the same time into `frame` (may be
+ * NULL). Rejections as those two.
+ */
+sd_status sd_pulldown_tick(const sd_pulldown_config *config, sd_pulldown *pulldown, double time,
+                           sd_pulldown_actions *actions, sd_pulldown_frame *frame);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SCROLLDRIVE_PULLDOWN_H */
