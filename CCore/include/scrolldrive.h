@@ -11,6 +11,7 @@
 #include "scrolldrive/bar.h"
 #include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"
+#include "scrolldrive/simstep.h"
 #include "scrolldrive/sheet.h"
 
 #endif /* SCROLLDRIVE_H */
