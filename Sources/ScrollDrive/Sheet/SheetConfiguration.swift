@@ -1,0 +1,272 @@
+import CScrollDrive
+import Foundation
+
+extension SheetController {
+    /// Where a sheet can rest. Positions are the sheet's top edge, in points
+    /// from the top of the container (the view the sheet lives in), growing
+    /// downwards.
+    public enum Detent: Hashable, Sendable, CustomStringConvertible {
+        /// Top at `fraction` of the container height; 0...1 (the seed's half: 0.5).
+        case fraction(CGFloat)
+        /// Top `points` below the container top; 0...container height (the seed's full: 50).
+        case points(CGFloat)
+        /// As tall as the content (`Configuration.contentHeight`): top =
+        /// max(`minimumTop`, container height - content height), so the
+        /// sheet never rises above `minimumTop` points (0...container height).
+        case fitContent(minimumTop: CGFloat)
+        /// Off screen, top at the container height. Only as the last detent,
+        /// after at least one other; reaching it reports `dismissed`, and a
+        /// backdrop tap moves here.
+        case dismissed
+
+        /// The seed's full sheet: top 50 pt below the container top.
+        public static let full = Detent.points(50)
+        /// The seed's half sheet: top at half the container height.
+        public static let half = Detent.fraction(0.5)
+        /// The seed's detents, from the top: full, half, dismissed.
+        public static let seed: [Detent] = [.full, .half, .dismissed]
+
+        public var description: String {
+            switch self {
+            case let .fraction(f): return "fraction(\(f))"
+            case let .points(p): return "points(\(p))"
+            case let .fitContent(top): return "fitContent(minimumTop: \(top))"
+            case .dismissed: return "dismissed"
+            }
+        }
+
+        var cValue: sd_sheet_detent {
+            switch self {
+            case let .fraction(f): return sd_sheet_detent_fraction(f)
+            case let .points(p): return sd_sheet_detent_points(p)
+            case let .fitContent(top): return sd_sheet_detent_fit_content(top)
+            case .dismissed: return sd_sheet_detent_dismissed()
+            }
+        }
+    }
+
+    /// The sheet's spring, m x'' + c x' + k (x - target) = 0 (SwiftUI's
+    /// `interpolatingSpring(mass:stiffness:damping:)`): all finite,
+    /// stiffness > 0, damping >= 0, mass > 0 (`sd_spring_validate`).
+    public struct Spring: Hashable, Sendable {
+        /// Spring constant k.
+        public let stiffness: Double
+        /// Damping coefficient c (the damping ratio is c / (2 sqrt(k m))).
+        public let damping: Double
+        /// Mass (> 0).
+        public let mass: Double
+
+        /// A spring with these coefficients; `Configuration`'s initialiser validates them.
+        public init(stiffness: Double, damping: Double, mass: Double = 1) {
+            self.stiffness = stiffness
+            self.damping = damping
+            self.mass = mass
+        }
+
+        /// The seed's spring: stiffness 200, damping 25, mass 1.
+        public static var seed: Spring { Spring(sd_sheet_config_default(1).spring) }
+
+        init(_ spring: sd_spring) {
+            self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
+        }
+
+        var cValue: sd_spring { sd_spring(stiffness: stiffness, damping: damping, mass: mass) }
+    }
+
+    /// Behaviour beyond the seed; all off by default (the seed's numbers).
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// A release picks the detent nearest to where the sheet would coast
+        /// (deceleration `decelerationRate`), and a release faster than
+        /// `flickVelocity` moves at least one detent in its direction;
+        /// instead of the seed's 25% / 30% thresholds.
+        public static let velocityProjection = Options(rawValue: UInt32(SD_SHEET_OPTION_PROJECTION))
+        /// While dragged past the first or last detent, the sheet rubber-bands
+        /// (UIScrollView's curve over the container height) instead of
+        /// following the finger 1:1.
+        public static let rubberBand = Options(rawValue: UInt32(SD_SHEET_OPTION_RUBBER_BAND))
+        /// Backdrop alpha and background offset follow the sheet's position
+        /// instead of switching with the presented state.
+        public static let interpolatedBackdrop = Options(rawValue: UInt32(SD_SHEET_OPTION_INTERPOLATE_BACKDROP))
+        /// The release velocity is added to the spring's initial velocity.
+        public static let carryVelocity = Options(rawValue: UInt32(SD_SHEET_OPTION_CARRY_VELOCITY))
+    }
+
+    /// Everything that shapes a sheet, validated by the C core when built.
+    /// Units: points, seconds, points per second. The C names of the fields
+    /// (in `ConfigurationError.field`) are the snake-case spellings, and
+    /// `detents[i]` is "detent<i>".
+    public struct Configuration: Hashable, Sendable {
+        /// Container height, points (> 0).
+        public let containerHeight: CGFloat
+        /// Content height for `.fitContent` detents, points (>= 0).
+        public let contentHeight: CGFloat
+        /// Detents from the top, 1...5 of them, tops strictly increasing and
+        /// inside the container; `.dismissed` only last.
+        public let detents: [Detent]
+        /// Behaviour beyond the seed.
+        public let options: Options
+        /// A release up by more than this fraction of the container height goes one detent up (>= 0).
+        public let upThreshold: CGFloat
+        /// A release down by more than this fraction of the container height goes one detent down (>= 0).
+        public let downThreshold: CGFloat
+        /// At the first detent, pulling the inner content down past its top
+        /// by more than this many points returns the sheet to the second detent (>= 0).
+        public let overscrollReturn: CGFloat
+        /// Backdrop (black) opacity while the sheet is presented, 0...1.
+        public let backdropAlpha: CGFloat
+        /// How far the content behind moves up while the sheet is presented, points (>= 0).
+        public let backgroundShift: CGFloat
+        /// Duration of the background's move (ease-out), seconds (>= 0).
+        public let backgroundDuration: TimeInterval
+        /// The spring that moves the sheet between detents.
+        public let spring: Spring
+        /// Initial velocity relative to the distance animated, per second
+        /// (SwiftUI's `initialVelocity`): a move over d points starts at this * d points per second.
+        public let springInitialVelocity: Double
+        /// Deceleration rate per millisecond for `.velocityProjection`, 0 < rate < 1.
+        public let decelerationRate: Double
+        /// A release faster than this is a flick (`.velocityProjection` only), points per second (>= 0).
+        public let flickVelocity: CGFloat
+
+        /// A validated configuration. Every parameter left nil keeps the
+        /// seed's value (`sd_sheet_config_default`): thresholds 25% up and
+        /// 30% down, overscroll return 120 pt, backdrop 0.5, background
+        /// shift 100 pt over 0.2 s, spring 200 / 25 / 1 with initial velocity
+        /// 10, deceleration 0.998, flick 500 pt/s. So
+        /// `try Configuration(containerHeight: 800)` is the seed's sheet in
+        /// an 800 pt container.
+        ///
+        /// Throws `ConfigurationError` (surface "sheet") naming the C field
+        /// and the rule: a height or value not finite, a detent outside the
+        /// container, detents out of order or `.dismissed` not last, more
+        /// than 5 or no detents, a negative threshold, and so on
+        /// (`sd_sheet_config_validate`).
+        public init(
+            containerHeight: CGFloat,
+            contentHeight: CGFloat = 0,
+            detents: [Detent] = Detent.seed,
+            options: Options = [],
+            upThreshold: CGFloat? = nil,
+            downThreshold: CGFloat? = nil,
+            overscrollReturn: CGFloat? = nil,
+            backdropAlpha: CGFloat? = nil,
+            backgroundShift: CGFloat? = nil,
+            backgroundDuration: TimeInterval? = nil,
+            spring: Spring? = nil,
+            springInitialVelocity: Double? = nil,
+            decelerationRate: Double? = nil,
+            flickVelocity: CGFloat? = nil
+        ) throws(ConfigurationError) {
+            var c = sd_sheet_config_default(containerHeight)
+            c.content_height = contentHeight
+            c.options = options.rawValue
+            if let upThreshold { c.up_threshold = upThreshold }
+            if let downThreshold { c.down_threshold = downThreshold }
+            if let overscrollReturn { c.overscroll_return = overscrollReturn }
+            if let backdropAlpha { c.backdrop_alpha = backdropAlpha }
+            if let backgroundShift { c.background_shift = backgroundShift }
+            if let backgroundDuration { c.background_duration = backgroundDuration }
+            if let spring { c.spring = spring.cValue }
+            if let springInitialVelocity { c.spring_initial_velocity = springInitialVelocity }
+            if let decelerationRate { c.deceleration_rate = decelerationRate }
+            if let flickVelocity { c.flick_velocity = flickVelocity }
+            // Past the C struct's five slots the count alone is set, so the
+            // core's validator reports it ("detent_count").
+            c.detent_count = UInt32(clamping: detents.count)
+            for (index, detent) in detents.prefix(Int(SD_SHEET_MAX_DETENTS)).enumerated() {
+                _ = sd_sheet_config_set_detent(&c, UInt32(index), detent.cValue)
+            }
+            try ConfigurationError.check(surface: "sheet") { sd_sheet_config_validate(&c, $0) }
+            self.init(validated: c, detents: detents)
+        }
+
+        /// The seed's sheet for a container `containerHeight` points tall.
+        public static func seed(containerHeight: CGFloat) throws(ConfigurationError) -> Configuration {
+            try Configuration(containerHeight: containerHeight)
+        }
+
+        private init(validated c: sd_sheet_config, detents: [Detent]) {
+            containerHeight = c.container_height
+            contentHeight = c.content_height
+            self.detents = detents
+            options = Options(rawValue: c.options)
+            upThreshold = c.up_threshold
+            downThreshold = c.down_threshold
+            overscrollReturn = c.overscroll_return
+            backdropAlpha = c.backdrop_alpha
+            backgroundShift = c.background_shift
+            backgroundDuration = c.background_duration
+            spring = Spring(c.spring)
+            springInitialVelocity = c.spring_initial_velocity
+            decelerationRate = c.deceleration_rate
+            flickVelocity = c.flick_velocity
+        }
+
+        /// Rebuilds the Swift value from a configuration the core holds
+        /// (after a resize), keeping this one's detents.
+        func with(_ c: sd_sheet_config) -> Configuration { Configuration(validated: c, detents: detents) }
+
+        /// The C core's view of this configuration.
+        var cValue: sd_sheet_config {
+            var c = sd_sheet_config_default(containerHeight)
+            c.content_height = contentHeight
+            c.options = options.rawValue
+            c.up_threshold = upThreshold
+            c.down_threshold = downThreshold
+            c.overscroll_return = overscrollReturn
+            c.backdrop_alpha = backdropAlpha
+            c.background_shift = backgroundShift
+            c.background_duration = backgroundDuration
+            c.spring = spring.cValue
+            c.spring_initial_velocity = springInitialVelocity
+            c.deceleration_rate = decelerationRate
+            c.flick_velocity = flickVelocity
+            c.detent_count = UInt32(detents.count)
+            for (index, detent) in detents.enumerated() {
+                _ = sd_sheet_config_set_detent(&c, UInt32(index), detent.cValue)
+            }
+            return c
+        }
+
+        /// The same configuration in a container `containerHeight` tall with
+        /// content `contentHeight` tall (nil: unchanged), validated again.
+        public func resized(containerHeight: CGFloat, contentHeight: CGFloat? = nil)
+            throws(ConfigurationError) -> Configuration
+        {
+            var c = cValue
+            c.container_height = containerHeight
+            if let contentHeight { c.content_height = contentHeight }
+            try ConfigurationError.check(surface: "sheet") { sd_sheet_config_validate(&c, $0) }
+            return Configuration(validated: c, detents: detents)
+        }
+
+        /// Index of `detent` in `detents`, or nil.
+        public func index(of detent: Detent) -> Int? { detents.firstIndex(of: detent) }
+
+        /// The top edge (points from the container top) of `detent` in this
+        /// container, or nil when it is not one of `detents`.
+        public func top(of detent: Detent) -> CGFloat? {
+            guard let index = index(of: detent) else { return nil }
+            var c = cValue, top = 0.0
+            guard sd_sheet_detent_top(&c, UInt32(index), &top) == SD_OK else { return nil }
+            return top
+        }
+
+        /// Where a drag released from `detent` after moving the sheet
+        /// `translation` points (positive down) at `velocity` points per
+        /// second (positive down) goes: the seed's thresholds, or velocity
+        /// projection with `.velocityProjection` (`sd_sheet_release_target`).
+        /// Nil when `detent` is not one of `detents` or an input is not finite.
+        public func releaseTarget(from detent: Detent, translation: CGFloat, velocity: CGFloat) -> Detent? {
+            guard let index = index(of: detent) else { return nil }
+            var c = cValue, target: UInt32 = 0
+            guard sd_sheet_release_target(&c, UInt32(index), translation, velocity, &target) == SD_OK else {
+                return nil
+            }
+            return detents[Int(target)]
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CScrollDrive
+import Foundation
+
+extension SheetController {
+    /// The finger on the sheet, as the seed's `DragState`.
+    public enum DragState: Hashable, Sendable {
+        /// No finger on the sheet.
+        case inactive
+        /// A finger is down but has not moved yet.
+        case pressing
+        /// The finger moved `translation` points since it went down (positive down).
+        case dragging(translation: CGFloat)
+
+        /// The drag's translation, 0 unless dragging.
+        public var translation: CGFloat {
+            if case let .dragging(translation) = self { return translation }
+            return 0
+        }
+
+        /// A finger is down (pressing or dragging).
+        public var isActive: Bool { self != .inactive }
+
+        /// The finger has moved.
+        public var isDragging: Bool {
+            if case .dragging = self { return true }
+            return false
+        }
+    }
+
+    /// An immutable snapshot of the sheet at one time.
+    public struct State: Hashable, Sendable {
+        /// The detent the sheet rests at, or is moving to (the last `willMove` target).
+        public let detent: Detent
+        /// Index of `detent` in the configuration's detents (0 is the highest).
+        public let detentIndex: Int
+        /// The finger.
+        public let drag: DragState
+        /// The sheet's top edge, points from the container top.
+        public let position: CGFloat
+
+        /// A state with the given values, for tests and custom views.
+        public init(detent: Detent, detentIndex: Int, drag: DragState, position: CGFloat) {
+            self.detent = detent
+            self.detentIndex = detentIndex
+            self.drag = drag
+            self.position = position
+        }
+
+        init(_ frame: sd_sheet_frame, configuration: Configuration) {
+            let index = Int(frame.detent)
+            let drag: DragState
+            switch frame.drag {
+            case UInt32(SD_SHEET_DRAG_PRESSING.rawValue): drag = .pressing
+            case UInt32(SD_SHEET_DRAG_DRAGGING.rawValue): drag = .dragging(translation: frame.translation)
+            default: drag = .inactive
+            }
+            self.init(detent: configuration.detents[index], detentIndex: index, drag: drag, position: frame.top)
+        }
+
+        /// Whether the sheet is meant to be shown (its detent is not `.dismissed`).
+        public var isPresented: Bool { detent != .dismissed }
+    }
+
+    /// What the sheet tells its observer, exactly once per transition.
+    /// In one step they come in this order, all about the same detent:
+    /// `willMove(to:)`, `didMove(to:)`, `dismissed`.
+    public enum Event: Hashable, Sendable {
+        /// A move to another detent was committed (a release past a
+        /// threshold, the overscroll return, a backdrop tap, `move(to:)`). A
+        /// drag released back to where it started reports nothing.
+        case willMove(to: Detent)
+        /// The sheet landed on the detent of the last `willMove`: on the
+        /// tick past the spring's settle time, or at once for a move without
+        /// animation. A move replaced by a move to another detent never
+        /// reports `didMove` for the first one.
+        case didMove(to: Detent)
+        /// Right after `didMove(to: .dismissed)`.
+        case dismissed
+    }
+
+    /// Everything a view applies in one frame: the sheet, the backdrop, the
+    /// content behind it and the inner scroll view.
+    public struct Frame: Hashable, Sendable {
+        /// The time sampled, seconds on the caller's clock.
+        public let time: TimeInterval
+        /// The sheet's top edge, points from the container top.
+        public let sheetTop: CGFloat
+        /// The sheet's velocity, points per second (positive down).
+        public let velocity: CGFloat
+        /// Backdrop (black) opacity, 0...1.
+        public let backdropAlpha: CGFloat
+        /// Vertical offset of the content behind the sheet, points (negative = up).
+        public let backgroundOffset: CGFloat
+        /// Whether the inner scroll view may scroll (only at the first detent).
+        /// Apply it to a scroll view that does not adopt `ScrollEnabling`.
+        public let isInnerScrollEnabled: Bool
+        /// The inner content offset the core expects, points (0 = content at its top).
+        public let contentOffset: CGFloat
+        /// In a drag, the inner content (not the sheet) follows the finger.
+        public let isContentScrolling: Bool
+        /// A spring is moving the sheet: keep ticking.
+        public let isAnimating: Bool
+        /// The sheet, its detent and the finger.
+        public let state: State
+
+        init(_ frame: sd_sheet_frame, time: TimeInterval, configuration: Configuration) {
+            func has(_ flag: Int) -> Bool { frame.flags & UInt32(flag) != 0 }
+            self.time = time
+            sheetTop = frame.top
+            velocity = frame.velocity
+            backdropAlpha = frame.backdrop_alpha
+            backgroundOffset = frame.background_offset
+            isInnerScrollEnabled = has(SD_SHEET_FRAME_SCROLL_ENABLED)
+            contentOffset = frame.content_offset
+            isContentScrolling = has(SD_SHEET_FRAME_CONTENT_SCROLLS)
+            isAnimating = has(SD_SHEET_FRAME_ANIMATING)
+            state = State(frame, configuration: configuration)
+        }
+    }
+}
