@@ -36,5 +36,9 @@ let package = Package(
             dependencies: ["ScrollDrive", "ScrollDriveSim", "CScrollDrive"],
             exclude: []
         ),
+        .testTarget(
+            name: "ScrollDriveSimTests",
+            dependencies: ["ScrollDriveSim", "ScrollDrive", "CScrollDrive"]
+        ),
     ]
 )
