@@ -1,0 +1,293 @@
+import CScrollDrive
+import Foundation
+import ScrollDrive
+
+/// A gesture script: a surface, the scroll view under it, and what a finger
+/// does over time. Read from JSON (format in docs/gesture-scripts.md):
+///
+/// ```json
+/// {
+///   "name": "bar-fling",
+///   "description": "one line",
+///   "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200},
+///   "scrollView": {"width": 390, "height": 844, "contentHeight": 3000},
+///   "steps": [
+///     {"do": "wait", "duration": 0.2},
+///     {"do": "fling", "from": [195, 640], "to": [195, 520], "duration": 0.1, "velocity": -1800},
+///     {"do": "drag", "from": [195, 300], "to": [195, 360], "duration": 0.8, "lift": false},
+///     {"do": "hold", "duration": 0.2},
+///     {"do": "tap", "at": [195, 400]},
+///     {"do": "content-size", "height": 600}
+///   ]
+/// }
+/// ```
+///
+/// Every problem is reported with the JSON path of the value at fault:
+/// `$.steps[2].duration: must be > 0`.
+public struct GestureScript: Sendable {
+    /// Longest run a script may ask for, steps plus settling (seconds).
+    public static let maximumDuration = 600.0
+
+    /// How a drag's finger moves between `from` and `to`.
+    public enum Curve: String, Equatable, Sendable, CaseIterable {
+        case linear
+        case easeIn = "ease-in"
+        case easeOut = "ease-out"
+        case easeInOut = "ease-in-out"
+
+        /// The C core's timing curve.
+        public var timingCurve: sd_timing_curve {
+            switch self {
+            case .linear: return sd_timing_linear
+            case .easeIn: return sd_timing_ease_in
+            case .easeOut: return sd_timing_ease_out
+            case .easeInOut: return sd_timing_ease_in_out
+            }
+        }
+    }
+
+    /// One step. Steps run one after the other; `duration`s are seconds.
+    public enum Step: Equatable, Sendable {
+        /// Nothing touches the screen for `duration`.
+        case wait(duration: Double)
+        /// The finger moves from `from` (nil: where it already is) to `to`
+        /// along `curve`; when `lift`, it then lifts with the velocity it had
+        /// over the last 10 ms (a velocity tracker's estimate).
+        case drag(from: CGPoint?, to: CGPoint, duration: Double, curve: Curve, lift: Bool)
+        /// The finger moves linearly and lifts with `velocity` (screen points
+        /// per second), by default the average velocity of the move.
+        case fling(from: CGPoint?, to: CGPoint, duration: Double, velocity: SimVector?)
+        /// The finger stays still for `duration`, then lifts (velocity 0) when `lift`.
+        case hold(duration: Double, lift: Bool)
+        /// The finger touches down and lifts at once at `at`.
+        case tap(at: CGPoint)
+        /// The system cancels the touch that is down.
+        case cancel
+        /// The content size changes (width nil: unchanged).
+        case contentSize(width: Double?, height: Double)
+        /// Asks the primary scroll view to move its content offset y (as a controller would).
+        case scrollTo(y: Double, animated: Bool)
+        /// A surface-specific action.
+        case surface(SurfaceAction)
+
+        /// The step's `do` name.
+        public var kind: String {
+            switch self {
+            case .wait: return "wait"
+            case .drag: return "drag"
+            case .fling: return "fling"
+            case .hold: return "hold"
+            case .tap: return "tap"
+            case .cancel: return "cancel"
+            case .contentSize: return "content-size"
+            case .scrollTo: return "scroll-to"
+            case .surface: return "surface"
+            }
+        }
+
+        /// How long it lasts (0 for instant steps).
+        public var duration: Double {
+            switch self {
+            case let .wait(d), let .drag(_, _, d, _, _), let .fling(_, _, d, _), let .hold(d, _): return d
+            case .tap, .cancel, .contentSize, .scrollTo, .surface: return 0
+            }
+        }
+    }
+
+    public var name: String
+    public var summary: String
+    public var surface: any SurfaceDescription
+    public var scrollView: SimScrollView.Configuration
+    public var steps: [Step]
+    /// How long the run may go on after the last step while things settle (seconds).
+    public var settle: Double
+
+    /// Every `do` value, for messages and documentation.
+    public static let stepKinds = ["wait", "drag", "fling", "hold", "tap", "cancel", "content-size", "scroll-to",
+                                   "surface"]
+
+    /// Reads a script from JSON text. `name` is used when the script has none.
+    public init(json text: String, name: String = "script") throws(ScriptError) {
+        try self.init(JSONNode(try JSONValue(parsing: text)), name: name)
+    }
+
+    /// Reads a script from a parsed document.
+    public init(_ root: JSONNode, name defaultName: String = "script") throws(ScriptError) {
+        let top = try root.object()
+        try top.allowOnly(["name", "description", "surface", "scrollView", "settle", "steps"])
+        name = try top["name"]?.string() ?? defaultName
+        summary = try top["description"]?.string() ?? ""
+
+        let surfaceNode = try top.required("surface")
+        let surfaceObject = try surfaceNode.object()
+        let typeNode = try surfaceObject.required("type")
+        let type = try typeNode.string()
+        guard let kind = SurfaceRegistry.named(type) else {
+            throw typeNode.error("unknown surface \"\(type)\" (known: \(SurfaceRegistry.all.map { $0.type }.joined(separator: ", ")))")
+        }
+        try surfaceObject.allowOnly(["type"] + kind.keys)
+        surface = try kind.decode(surfaceObject)
+
+        scrollView = try Self.scrollView(top["scrollView"])
+        settle = try top["settle"]?.nonNegativeNumber() ?? 10
+        if settle > Self.maximumDuration { throw top["settle"]!.error("must be <= \(Int(Self.maximumDuration))") }
+
+        let stepsNode = try top.required("steps")
+        var steps: [Step] = []
+        for node in try stepsNode.array() {
+            steps.append(try Self.step(node, surface: kind))
+        }
+        self.steps = steps
+        try Self.checkFinger(steps, stepsNode: stepsNode)
+        let total = steps.reduce(0) { $0 + $1.duration }
+        if total > Self.maximumDuration {
+            throw stepsNode.error("the steps last \(total) s; at most \(Int(Self.maximumDuration)) s")
+        }
+    }
+
+    // MARK: - Reading the parts
+
+    private static func scrollView(_ node: JSONNode?) throws(ScriptError) -> SimScrollView.Configuration {
+        var config = SimScrollView.Configuration()
+        guard let node else { return config }
+        let object = try node.object()
+        try object.allowOnly(["width", "height", "contentWidth", "contentHeight", "contentOffset", "bounces",
+                              "alwaysBounceVertical", "decelerationRate"])
+        if let n = object["width"] { config.frame.size.width = try n.positiveNumber() }
+        if let n = object["height"] { config.frame.size.height = try n.positiveNumber() }
+        config.contentSize.width = config.frame.width
+        if let n = object["contentWidth"] { config.contentSize.width = try n.nonNegativeNumber() }
+        if let n = object["contentHeight"] { config.contentSize.height = try n.nonNegativeNumber() }
+        if let n = object["contentOffset"] {
+            if case .array = n.value {
+                config.contentOffset = try n.point()
+            } else {
+                config.contentOffset = CGPoint(x: 0, y: try n.number())
+            }
+        }
+        if let n = object["bounces"] { config.bounces = try n.bool() }
+        if let n = object["alwaysBounceVertical"] { config.alwaysBounceVertical = try n.bool() }
+        if let n = object["decelerationRate"] {
+            switch n.value {
+            case .string("normal"): config.decelerationRate = SD_DECELERATION_RATE_NORMAL
+            case .string("fast"): config.decelerationRate = SD_DECELERATION_RATE_FAST
+            case let .number(rate):
+                guard rate > 0, rate < 1 else { throw n.error("must be \"normal\", \"fast\" or a number > 0 and < 1") }
+                config.decelerationRate = rate
+            default: throw n.error("must be \"normal\", \"fast\" or a number > 0 and < 1")
+            }
+        }
+        return config
+    }
+
+    private static func step(_ node: JSONNode, surface: any SurfaceDescription.Type) throws(ScriptError) -> Step {
+        let object = try node.object()
+        let doNode = try object.required("do")
+        let kind = try doNode.string()
+        func allow(_ keys: [String]) throws(ScriptError) { try object.allowOnly(["do"] + keys) }
+        func duration() throws(ScriptError) -> Double { try object.required("duration").positiveNumber() }
+        func lift(default value: Bool) throws(ScriptError) -> Bool { try object["lift"]?.bool() ?? value }
+        switch kind {
+        case "wait":
+            try allow(["duration"])
+            return .wait(duration: try duration())
+        case "drag":
+            try allow(["from", "to", "duration", "curve", "lift"])
+            var curve = Curve.easeInOut
+            if let n = object["curve"] {
+                let name = try n.string()
+                guard let c = Curve(rawValue: name) else {
+                    throw n.error("unknown curve \"\(name)\" (expected one of: \(Curve.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                curve = c
+            }
+            return .drag(from: try object["from"]?.point(), to: try object.required("to").point(),
+                         duration: try duration(), curve: curve, lift: try lift(default: true))
+        case "fling":
+            try allow(["from", "to", "duration", "velocity"])
+            var velocity: SimVector?
+            if let n = object["velocity"] {
+                if case .array = n.value {
+                    let p = try n.point()
+                    velocity = SimVector(dx: p.x, dy: p.y)
+                } else {
+                    velocity = SimVector(dx: 0, dy: try n.number())
+                }
+            }
+            return .fling(from: try object["from"]?.point(), to: try object.required("to").point(),
+                          duration: try duration(), velocity: velocity)
+        case "hold":
+            try allow(["duration", "lift"])
+            return .hold(duration: try duration(), lift: try lift(default: true))
+        case "tap":
+            try allow(["at"])
+            return .tap(at: try object.required("at").point())
+        case "cancel":
+            try allow([])
+            return .cancel
+        case "content-size":
+            try allow(["width", "height"])
+            return .contentSize(width: try object["width"]?.nonNegativeNumber(),
+                                height: try object.required("height").nonNegativeNumber())
+        case "scroll-to":
+            try allow(["y", "animated"])
+            return .scrollTo(y: try object.required("y").number(), animated: try object["animated"]?.bool() ?? true)
+        case "surface":
+            let nameNode = try object.required("action")
+            let action = SurfaceAction(name: try nameNode.string(),
+                                       arguments: object.members.filter { $0.key != "do" })
+            try surface.validate(action: action, at: node)
+            return .surface(action)
+        default:
+            throw doNode.error("unknown step \"\(kind)\" (expected one of: \(stepKinds.joined(separator: ", ")))")
+        }
+    }
+
+    /// Checks that the finger is down exactly when a step needs it.
+    private static func checkFinger(_ steps: [Step], stepsNode: JSONNode) throws(ScriptError) {
+        let nodes = try stepsNode.array()
+        var finger: CGPoint?
+        var keptDownBy = 0
+        for (i, step) in steps.enumerated() {
+            let node = nodes[i]
+            func continuing(from: CGPoint?, to: CGPoint) throws(ScriptError) {
+                if let down = finger {
+                    if let from, from != down {
+                        throw ScriptError(path: node.path(of: "from"),
+                                          "the finger is already down at [\(fmt(down.x)), \(fmt(down.y))] (steps[\(keptDownBy)] kept it down); leave \"from\" out or start there")
+                    }
+                } else if from == nil {
+                    throw ScriptError(path: node.path(of: "from"), "is required: no finger is on the screen")
+                }
+            }
+            switch step {
+            case let .drag(from, to, _, _, lift):
+                try continuing(from: from, to: to)
+                finger = lift ? nil : to
+                if !lift { keptDownBy = i }
+            case let .fling(from, to, _, _):
+                try continuing(from: from, to: to)
+                finger = nil
+            case let .hold(_, lift):
+                guard finger != nil else {
+                    throw node.error("hold needs a finger on the screen (end the drag before it with \"lift\": false)")
+                }
+                if lift { finger = nil } else { keptDownBy = i }
+            case .cancel:
+                guard finger != nil else { throw node.error("cancel needs a finger on the screen") }
+                finger = nil
+            case .wait, .tap:
+                if finger != nil {
+                    throw node.error("the finger is still down (steps[\(keptDownBy)] has \"lift\": false); use hold, drag or cancel")
+                }
+            case .contentSize, .scrollTo, .surface:
+                break
+            }
+        }
+        if finger != nil, let last = nodes.last {
+            throw last.error("the script ends with the finger down; lift it (\"lift\": true) or cancel it")
+        }
+    }
+}
+
+private func fmt(_ x: Double) -> String { JSONValue.number(x) }

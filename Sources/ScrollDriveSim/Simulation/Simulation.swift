@@ -1,0 +1,149 @@
+import Foundation
+import ScrollDrive
+
+/// Runs a gesture script against its surface on a fixed-step frame clock and
+/// records one row per frame.
+///
+/// The clock: frame n is at time n / fps (computed from n, never
+/// accumulated), so runs at 60 and 120 Hz share every 60 Hz timestamp
+/// exactly. Script events (touch down, lift, tap, content size, ...) happen
+/// at their own times, between frames if need be: before frame n, every
+/// event due by then is applied at its time, with the scroll views and the
+/// surface advanced to that time first. Then everything is advanced to the
+/// frame's time, a finger that is moving is delivered at its position there,
+/// and the row is recorded. After the last step the run goes on until the
+/// scroll views and the surface are at rest (at most `script.settle` s).
+public final class Simulation {
+    public let script: GestureScript
+    /// Frames per second of the clock.
+    public let fps: Int
+    /// The surface of the latest `run()`, in its final state (for inspection in tests and tools).
+    public private(set) var surface: (any SimSurface)?
+
+    /// Events closer than this (seconds) to a frame time count as due at it:
+    /// step times are sums of decimal durations, which rounding puts a hair
+    /// past the frame they belong to.
+    static let eventTolerance = 1e-9
+
+    public init(script: GestureScript, fps: Int) {
+        precondition(fps > 0, "fps must be > 0")
+        self.script = script
+        self.fps = fps
+    }
+
+    /// Runs the script from the start; every call gives the same result.
+    public func run() -> SimulationRun {
+        let timeline = Timeline(script.steps)
+        let surface = script.surface.makeSurface(scrollView: script.scrollView)
+        self.surface = surface
+        let scrollViews = surface.scrollViews
+        let recorders = scrollViews.map { view -> PanRecorder in
+            let recorder = PanRecorder()
+            view.addScrollObserver(recorder)
+            return recorder
+        }
+        var finger: CGPoint?
+
+        var columns: [SimColumn] = [.number("t", unit: "s"), .text("step"), .number("finger_x"),
+                                    .number("finger_y")]
+        for (i, view) in scrollViews.enumerated() {
+            let prefix = i == 0 ? "" : "\(view.name)_"
+            columns += [
+                .text(prefix + "phase"), .text(prefix + "pan"),
+                .number(prefix + "y", chart: i == 0 ? .points : nil),
+                .number(prefix + "vy", unit: "pt/s"), .number(prefix + "content_height"),
+                .flag(prefix + "tracking"), .flag(prefix + "dragging"), .flag(prefix + "decelerating"),
+            ]
+        }
+        columns += surface.columns
+
+        func advance(to t: Double) {
+            for view in scrollViews { view.advance(to: t) }
+            surface.advance(to: t)
+        }
+
+        func apply(_ event: Timeline.Event, at t: Double) {
+            switch event {
+            case let .touch(phase, location, velocity):
+                finger = (phase == .down || phase == .moved) ? location : nil
+                surface.handle(SimTouch(phase: phase, location: location, velocity: velocity, time: t))
+            case let .contentSize(width, height):
+                guard let view = scrollViews.first else { return }
+                view.setContentSize(CGSize(width: width ?? view.contentSize.width, height: height))
+            case let .scrollTo(y, animated):
+                guard let view = scrollViews.first else { return }
+                view.updateContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: animated)
+            case let .surface(action):
+                surface.perform(action)
+            }
+        }
+
+        var rows: [[SimValue]] = []
+        var next = 0
+        let events = timeline.events
+        let limit = timeline.end + script.settle
+        var n = 0
+        while true {
+            let t = Double(n) / Double(fps)
+            while next < events.count, events[next].time <= t + Self.eventTolerance {
+                let at = min(events[next].time, t)
+                advance(to: at)
+                apply(events[next].event, at: at)
+                next += 1
+            }
+            advance(to: t)
+            if finger != nil, let segment = timeline.segment(strictlyContaining: t) {
+                let location = Timeline.position(on: segment, at: t)
+                finger = location
+                surface.handle(SimTouch(phase: .moved, location: location, velocity: timeline.velocity(at: t), time: t))
+            }
+
+            var row: [SimValue] = [.number(t), .text(stepName(timeline, at: t))]
+            row += finger.map { [.number($0.x), .number($0.y)] } ?? [.none, .none]
+            for (view, recorder) in zip(scrollViews, recorders) {
+                row += [.text(view.phase.rawValue), .text(recorder.take()), .number(view.contentOffset.y),
+                        .number(view.velocity), .number(view.contentSize.height), .flag(view.isTracking),
+                        .flag(view.isDragging), .flag(view.isDecelerating)]
+            }
+            row += surface.values()
+            rows.append(row)
+
+            let stepsDone = next == events.count && t >= timeline.end - Self.eventTolerance
+            let atRest = finger == nil && scrollViews.allSatisfy(\.isAtRest) && surface.isAtRest
+            if (stepsDone && atRest) || t >= limit - Self.eventTolerance { break }
+            n += 1
+        }
+
+        return SimulationRun(
+            name: script.name, summary: script.summary, fps: fps, columns: columns, rows: rows,
+            steps: timeline.spans.map { SimulationRun.StepSpan(kind: $0.kind, start: $0.start, end: $0.end) },
+            surfaceType: type(of: script.surface).type, surfaceParameters: script.surface.htmlParameters,
+            htmlDrawing: type(of: script.surface).htmlDrawing,
+            screen: script.scrollView.frame.size, outcome: surface.summary())
+    }
+
+    /// The kind of step under way at `t` ("settle" after the last one).
+    private func stepName(_ timeline: Timeline, at t: Double) -> String {
+        if let span = timeline.spans.last(where: { $0.start <= t + Self.eventTolerance && t < $0.end }) {
+            return span.kind
+        }
+        return t < timeline.end ? timeline.spans.last(where: { $0.start <= t })?.kind ?? "" : "settle"
+    }
+}
+
+/// Collects the pan states a scroll view reports between two frames.
+private final class PanRecorder: ScrollableObserver {
+    private var states: [String] = []
+
+    /// The states since the last call, joined with "+" ("" when none).
+    func take() -> String {
+        defer { states.removeAll() }
+        return states.joined(separator: "+")
+    }
+
+    func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {}
+    func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
+    func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState) {
+        states.append(state.rawValue)
+    }
+}

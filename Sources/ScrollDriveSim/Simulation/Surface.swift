@@ -1,0 +1,205 @@
+import Foundation
+import ScrollDrive
+
+// MARK: - Columns and values
+
+/// One column of a simulation's per-frame output.
+public struct SimColumn: Equatable, Sendable {
+    /// What the column holds.
+    public enum Kind: Equatable, Sendable {
+        case number, flag, text
+    }
+
+    /// Which chart of the SVG plot draws a number column.
+    public enum Chart: String, Equatable, Sendable {
+        /// Positions and lengths in points, against time.
+        case points
+        /// Unit-less values (progress, fractions), against time.
+        case progress
+    }
+
+    /// A CSV/JSON-friendly name (lowercase, underscores), unique in a run.
+    public let name: String
+    public let kind: Kind
+    /// Unit of a number column ("pt", "pt/s", "s", "" for none).
+    public let unit: String
+    /// The chart that plots it; nil for columns that are not plotted.
+    public let chart: Chart?
+
+    public init(name: String, kind: Kind, unit: String = "", chart: Chart? = nil) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit
+        self.chart = chart
+    }
+
+    /// A number column.
+    public static func number(_ name: String, unit: String = "pt", chart: Chart? = nil) -> SimColumn {
+        SimColumn(name: name, kind: .number, unit: unit, chart: chart)
+    }
+
+    /// A true/false column (written 1/0 in CSV).
+    public static func flag(_ name: String) -> SimColumn { SimColumn(name: name, kind: .flag) }
+
+    /// A text column.
+    public static func text(_ name: String) -> SimColumn { SimColumn(name: name, kind: .text) }
+}
+
+/// One cell of a frame row.
+public enum SimValue: Equatable, Sendable {
+    case number(Double)
+    case flag(Bool)
+    case text(String)
+    /// No value this frame (e.g. the finger position while no finger is down).
+    case none
+
+    /// The number, or nil.
+    public var number: Double? {
+        if case let .number(x) = self { return x }
+        return nil
+    }
+}
+
+// MARK: - Touches
+
+
+/// A touch as the simulated finger delivers it to a surface.
+public struct SimTouch: Equatable, Sendable {
+    public enum Phase: String, Equatable, Sendable {
+        case down, moved, up, cancelled
+    }
+
+    public let phase: Phase
+    /// Where the finger is, in screen points.
+    public let location: CGPoint
+    /// The finger's velocity, in screen points per second (y grows downwards).
+    public let velocity: SimVector
+    /// When (seconds since the run started); the surface and its scroll views
+    /// have been advanced to this time already.
+    public let time: Double
+
+    public init(phase: Phase, location: CGPoint, velocity: SimVector, time: Double) {
+        self.phase = phase
+        self.location = location
+        self.velocity = velocity
+        self.time = time
+    }
+}
+
+extension SimScrollView {
+    /// Delivers a simulated touch: down, moved, up or cancelled.
+    public func handle(_ touch: SimTouch) {
+        switch touch.phase {
+        case .down: touchDown(at: touch.location)
+        case .moved: touchMoved(to: touch.location, fingerVelocity: touch.velocity)
+        case .up: touchUp(at: touch.location, fingerVelocity: touch.velocity)
+        case .cancelled: touchCancelled()
+        }
+    }
+}
+
+// MARK: - The surface plug-in API
+
+/// A surface driven by simulated scroll views: a live object for one run.
+///
+/// The simulation owns the clock and the finger. Every frame (and at every
+/// script event in between) it advances each scroll view in `scrollViews`,
+/// then calls `advance(to:)`; it delivers touches through `handle(_:)`; after
+/// each frame it reads `values()`, one value per column of `columns`.
+///
+/// A new surface (a bottom sheet, a pull-down panel) conforms to this, gets a
+/// `SurfaceDescription` that builds it from the script's `surface` object,
+/// and adds that description to `SurfaceRegistry.all`. See `BarSurface`.
+public protocol SimSurface: AnyObject {
+    /// The scroll views this surface owns, primary first. Their state goes
+    /// in every row (the first one's columns unprefixed, the others' prefixed
+    /// with their name).
+    var scrollViews: [SimScrollView] { get }
+    /// The surface's own columns, fixed for the run (names prefixed with
+    /// the surface type, e.g. `bar_height`).
+    var columns: [SimColumn] { get }
+    /// The current value of each column, in `columns` order.
+    func values() -> [SimValue]
+    /// A touch from the simulated finger. Default: the primary scroll view
+    /// gets it. A surface with areas of its own (a sheet's grabber, a
+    /// backdrop) routes by `touch.location`.
+    func handle(_ touch: SimTouch)
+    /// Moves the surface's own animations to `time` (seconds). Called after
+    /// the scroll views were advanced. Default: nothing.
+    func advance(to time: Double)
+    /// Whether the surface's own animations are over (the run ends once the
+    /// steps are done and everything is at rest). Default: true.
+    var isAtRest: Bool { get }
+    /// Performs a surface-specific script step (`{"do": "surface", "action": ...}`)
+    /// that its description validated with `validate(action:)`.
+    func perform(_ action: SurfaceAction)
+    /// A few lines describing how the run ended, for the table output.
+    func summary() -> [String]
+}
+
+extension SimSurface {
+    public func handle(_ touch: SimTouch) { scrollViews.first?.handle(touch) }
+    public func advance(to time: Double) {}
+    public var isAtRest: Bool { true }
+    public func perform(_ action: SurfaceAction) {}
+    public func summary() -> [String] { [] }
+}
+
+/// A surface-specific step of a script, validated when the script is read.
+public struct SurfaceAction: Equatable, Sendable {
+    /// The action's name, e.g. "expand".
+    public let name: String
+    /// The step object, for arguments beyond the name.
+    public let arguments: [JSONMember]
+
+    public init(name: String, arguments: [JSONMember]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// A surface's configuration as a script's `surface` object describes it,
+/// and everything the tools need to know about that kind of surface.
+///
+/// To add a surface: conform a type, give it a unique `type`, and add it to
+/// `SurfaceRegistry.all`. Its scenarios go in `Scenarios.all`, and its
+/// drawing for the HTML replay is `htmlDrawing` (see `HTMLReplay` for the
+/// JavaScript contract).
+public protocol SurfaceDescription: Sendable {
+    /// The value of `surface.type` that selects this surface, e.g. "bar".
+    static var type: String { get }
+    /// One line describing the surface.
+    static var summary: String { get }
+    /// The keys `surface` may hold besides "type", for the format's documentation.
+    static var keys: [String] { get }
+    /// JavaScript that registers the surface's drawing with the HTML replay:
+    /// `ScrollDriveReplay.surfaces["<type>"] = function (stage, run) { ...; return function (frame) { ... } }`.
+    static var htmlDrawing: String { get }
+    /// Reads the script's `surface` object; errors name the JSON path.
+    static func decode(_ object: JSONObject) throws(ScriptError) -> Self
+    /// Checks a `{"do": "surface", "action": ...}` step. Default: no actions.
+    static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError)
+    /// Values the HTML drawing reads as `run.surface` (configuration, sizes).
+    var htmlParameters: JSONValue { get }
+    /// A fresh surface for one run, over scroll views made from `scrollView`
+    /// (the script's `scrollView` object).
+    func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface
+}
+
+extension SurfaceDescription {
+    public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
+        throw node.error("the \(type) surface has no actions")
+    }
+}
+
+/// Every kind of surface a script can name. Adding a surface is one line here.
+public enum SurfaceRegistry {
+    public static let all: [any SurfaceDescription.Type] = [
+        BarSurfaceDescription.self,
+    ]
+
+    /// The description type for `type`, or nil.
+    public static func named(_ type: String) -> (any SurfaceDescription.Type)? {
+        all.first { $0.type == type }
+    }
+}

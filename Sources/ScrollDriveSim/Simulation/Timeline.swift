@@ -1,0 +1,134 @@
+import CScrollDrive
+import Foundation
+
+/// A script laid out on the time axis: the finger's path (a function of
+/// absolute time) and the instants at which something happens.
+struct Timeline {
+    /// A piece of the finger's path while it is down.
+    struct Segment {
+        var start: Double
+        var end: Double
+        var from: CGPoint
+        var to: CGPoint
+        var curve: sd_timing_curve
+        /// When the touch this segment belongs to went down.
+        var touchStart: Double
+    }
+
+    enum Event {
+        case touch(SimTouch.Phase, CGPoint, SimVector)
+        case contentSize(width: Double?, height: Double)
+        case scrollTo(y: Double, animated: Bool)
+        case surface(SurfaceAction)
+    }
+
+    struct TimedEvent {
+        var time: Double
+        var event: Event
+    }
+
+    /// A step's span, for plots and the `step` column.
+    struct Span {
+        var start: Double
+        var end: Double
+        var kind: String
+    }
+
+    /// Window (seconds) over which a lifting finger's velocity is measured.
+    static let velocityWindow = 0.01
+
+    private(set) var segments: [Segment] = []
+    private(set) var events: [TimedEvent] = []
+    private(set) var spans: [Span] = []
+    /// When the last step ends.
+    private(set) var end = 0.0
+
+    init(_ steps: [GestureScript.Step]) {
+        var t = 0.0
+        var finger: CGPoint?
+        var touchStart = 0.0
+        for step in steps {
+            let start = t
+            let finish = start + step.duration
+            spans.append(Span(start: start, end: finish, kind: step.kind))
+            func move(_ from: CGPoint?, _ to: CGPoint, _ curve: sd_timing_curve) {
+                let origin = finger ?? from ?? to
+                if finger == nil {
+                    touchStart = start
+                    events.append(TimedEvent(time: start, event: .touch(.down, origin, .zero)))
+                }
+                segments.append(Segment(start: start, end: finish, from: origin, to: to, curve: curve,
+                                        touchStart: touchStart))
+                finger = to
+            }
+            func lift(velocity: SimVector) {
+                guard let at = finger else { return }
+                events.append(TimedEvent(time: finish, event: .touch(.up, at, velocity)))
+                finger = nil
+            }
+            switch step {
+            case .wait:
+                break
+            case let .drag(from, to, _, curve, shouldLift):
+                move(from, to, curve.timingCurve)
+                if shouldLift { lift(velocity: velocity(at: finish)) }
+            case let .fling(from, to, duration, explicit):
+                move(from, to, sd_timing_linear)
+                let origin = segments[segments.count - 1].from
+                lift(velocity: explicit ?? SimVector(dx: (to.x - origin.x) / duration, dy: (to.y - origin.y) / duration))
+            case let .hold(_, shouldLift):
+                if let at = finger { move(at, at, sd_timing_linear) }
+                if shouldLift { lift(velocity: .zero) }
+            case let .tap(at):
+                events.append(TimedEvent(time: start, event: .touch(.down, at, .zero)))
+                events.append(TimedEvent(time: start, event: .touch(.up, at, .zero)))
+            case .cancel:
+                if let at = finger {
+                    events.append(TimedEvent(time: start, event: .touch(.cancelled, at, .zero)))
+                    finger = nil
+                }
+            case let .contentSize(width, height):
+                events.append(TimedEvent(time: start, event: .contentSize(width: width, height: height)))
+            case let .scrollTo(y, animated):
+                events.append(TimedEvent(time: start, event: .scrollTo(y: y, animated: animated)))
+            case let .surface(action):
+                events.append(TimedEvent(time: start, event: .surface(action)))
+            }
+            t = finish
+        }
+        end = t
+    }
+
+    /// The segment whose open interval (start, end) holds `t`.
+    func segment(strictlyContaining t: Double) -> Segment? {
+        // Few segments per script: a linear scan keeps this obvious.
+        segments.first { $0.start < t && t < $0.end }
+    }
+
+    /// The finger's position at `t` on a segment (the curve's progress
+    /// between its ends, from the C core's timing curve).
+    static func position(on s: Segment, at t: Double) -> CGPoint {
+        guard t > s.start else { return s.from }
+        guard t < s.end else { return s.to }
+        var curve = s.curve
+        let p = sd_timing_curve_value(&curve, (t - s.start) / (s.end - s.start))
+        return CGPoint(x: sd_lerp(s.from.x, s.to.x, p), y: sd_lerp(s.from.y, s.to.y, p))
+    }
+
+    /// The finger's position at `t`, on the latest segment that started by then.
+    func position(at t: Double) -> CGPoint? {
+        guard let s = segments.last(where: { $0.start <= t }) else { return nil }
+        return Self.position(on: s, at: t)
+    }
+
+    /// The finger's velocity at `t` as a velocity tracker measures it: the
+    /// displacement over the last 10 ms (or since the touch went down) divided
+    /// by that time. A function of absolute time, so every frame rate agrees.
+    func velocity(at t: Double) -> SimVector {
+        guard let s = segments.last(where: { $0.start <= t }), let p = position(at: t)
+        else { return .zero }
+        let t0 = max(t - Self.velocityWindow, s.touchStart)
+        guard t > t0, let q = position(at: t0) else { return .zero }
+        return SimVector(dx: (p.x - q.x) / (t - t0), dy: (p.y - q.y) / (t - t0))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import ScrollDrive
+
+/// The expandable bar as a script's surface: `{"type": "bar", "compact": 60,
+/// "normal": 120, "expanded": 200}` (heights in points; these are the
+/// defaults). A `BarController` attached to one full-screen `SimScrollView`.
+public struct BarSurfaceDescription: SurfaceDescription {
+    public static let type = "bar"
+    public static let summary = "AirBar-style 3-state bar (compact / normal / expanded) over a scroll view"
+    public static let keys = ["compact", "normal", "expanded"]
+
+    public let configuration: BarController.Configuration
+
+    public init(configuration: BarController.Configuration) {
+        self.configuration = configuration
+    }
+
+    public static func decode(_ object: JSONObject) throws(ScriptError) -> BarSurfaceDescription {
+        let compact = try object["compact"]?.number() ?? 60
+        let normal = try object["normal"]?.number() ?? 120
+        let expanded = try object["expanded"]?.number() ?? 200
+        do {
+            return BarSurfaceDescription(configuration: try BarController.Configuration(
+                validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded))
+        } catch {
+            throw ScriptError(path: object.node.path(of: error.field), error.rule)
+        }
+    }
+
+    /// `expand`: `BarController.expand(on: true)`. (Not `expand(on: false)`:
+    /// AirBar relies on UIView.animate reporting the content offset's final
+    /// value at once, before it changes the top inset; the simulator reports
+    /// every intermediate offset, after the inset change, so the bar would
+    /// not follow.)
+    public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
+        guard action.name == "expand" else {
+            throw ScriptError(path: node.path(of: "action"), "unknown bar action \"\(action.name)\" (expected expand)")
+        }
+        if let extra = action.arguments.first(where: { $0.key != "action" }) {
+            throw ScriptError(path: node.path(of: extra.key), "unknown key (expected one of: do, action)")
+        }
+    }
+
+    public var htmlParameters: JSONValue {
+        .object([
+            JSONMember("compact", .number(configuration.compactStateHeight)),
+            JSONMember("normal", .number(configuration.normalStateHeight)),
+            JSONMember("expanded", .number(configuration.expandedStateHeight)),
+        ])
+    }
+
+    public func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface {
+        BarSurface(configuration: configuration, scrollView: SimScrollView(configuration: scrollView))
+    }
+
+    public static let htmlDrawing = """
+        ScrollDriveReplay.surfaces["bar"] = function (stage, run) {
+          var cfg = run.surface;
+          var list = ScrollDriveReplay.list(stage, { rowHeight: 88 });
+          var bar = ScrollDriveReplay.el(stage, "div", "position:absolute;left:0;top:0;width:100%;" +
+            "background:#ff5a5f;color:#fff;overflow:hidden;box-shadow:0 2px 6px rgba(0,0,0,.25);z-index:2");
+          var title = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;bottom:10px;" +
+            "font:600 20px sans-serif");
+          title.textContent = "Explore";
+          var field = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;height:40px;" +
+            "border-radius:20px;background:#fff;color:#555;font:15px sans-serif;line-height:40px;padding-left:16px");
+          field.textContent = "Where to?";
+          var dates = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;height:32px;" +
+            "border-radius:16px;background:rgba(255,255,255,.85);color:#555;font:13px sans-serif;line-height:32px;padding-left:16px");
+          dates.textContent = "Any week \\u00b7 Add guests";
+          return function (frame) {
+            list.scrollTo(frame.y, frame.content_height);
+            var h = frame.bar_height, p = frame.bar_progress;
+            bar.style.height = h + "px";
+            // Compact..normal: the search field fades in; normal..expanded: the date row does.
+            field.style.opacity = Math.max(0, Math.min(1, p));
+            field.style.top = (h - 50 - Math.max(0, h - cfg.normal)) + "px";
+            dates.style.opacity = Math.max(0, Math.min(1, p - 1));
+            dates.style.top = (h - 42) + "px";
+            title.style.opacity = 1 - Math.max(0, Math.min(1, p));
+          };
+        };
+        """
+}
+
+/// A `BarController` driven by a `SimScrollView`, with the bar's state in every row.
+public final class BarSurface: SimSurface, ScrollableObserver {
+    /// What happened when a drag ended: the bar height then and the content
+    /// offset the controller asked for (nil when it asked for none).
+    public struct Release: Equatable, Sendable {
+        public let time: Double
+        public let height: Double
+        public let contentOffsetY: Double
+        public let requestedY: Double?
+    }
+
+    public let controller: BarController
+    public let scrollView: SimScrollView
+    /// Every drag's end, oldest first.
+    public private(set) var releases: [Release] = []
+    /// How many of the scroll view's requests this surface has seen.
+    private var seenRequests = 0
+
+    public init(configuration: BarController.Configuration, scrollView: SimScrollView) {
+        self.scrollView = scrollView
+        controller = BarController(configuration: configuration) { _ in }
+        controller.set(scrollable: scrollView)
+        // On a device a layout pass reports the content offset soon after
+        // attaching; the controller only records the first offset it hears,
+        // so without this the first move of the first drag would be lost
+        // (by an amount that depends on the frame rate).
+        controller.scrollable(scrollView, didChangeContentOffset: scrollView.contentOffset)
+        seenRequests = scrollView.requests.count
+        // Observes after the controller, so it sees what the controller did.
+        scrollView.addScrollObserver(self)
+    }
+
+    /// The bar's current state.
+    public var state: BarController.State { controller.state }
+
+    public var scrollViews: [SimScrollView] { [scrollView] }
+
+    public let columns: [SimColumn] = [
+        .number("bar_offset"),
+        .number("bar_height", chart: .points),
+        .number("bar_progress", unit: "", chart: .progress),
+        .flag("bar_available"),
+        .number("bar_inset"),
+    ]
+
+    public func values() -> [SimValue] {
+        [.number(state.offset), .number(state.height()), .number(state.transitionProgress()),
+         .flag(state.isExpandedStateAvailable), .number(scrollView.contentInset.top)]
+    }
+
+    public func perform(_ action: SurfaceAction) {
+        controller.expand(on: true)
+        seenRequests = scrollView.requests.count
+    }
+
+    public func summary() -> [String] {
+        let c = controller.configuration
+        let h = state.height()
+        let names = [(c.compactStateHeight, "compact"), (c.normalStateHeight, "normal"), (c.expandedStateHeight, "expanded")]
+        let name = names.first { $0.0 == h }?.1 ?? "between states"
+        var lines = ["bar: height \(JSONValue.number(h)) (\(name)), progress \(JSONValue.number(state.transitionProgress())), expanded \(state.isExpandedStateAvailable ? "available" : "unavailable")"]
+        for r in releases {
+            let time = String(format: "%.3f", r.time)
+            if let y = r.requestedY {
+                lines.append("bar: drag ended at t=\(time) s with height \(String(format: "%.2f", r.height)): snap, content offset \(String(format: "%.2f", r.contentOffsetY)) -> \(String(format: "%.2f", y))")
+            } else {
+                lines.append("bar: drag ended at t=\(time) s with height \(String(format: "%.2f", r.height)): on a state, no snap")
+            }
+        }
+        return lines
+    }
+
+    // MARK: - ScrollableObserver
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {}
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        seenRequests = scrollView.requests.count
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        defer { seenRequests = scrollView.requests.count }
+        guard panState == .ended || panState == .cancelled else { return }
+        // The controller heard `.ended` first; a request since then is its snap.
+        let request = scrollView.requests.count > seenRequests ? scrollView.requests.last : nil
+        releases.append(Release(time: scrollView.time, height: state.height(),
+                                contentOffsetY: Double(request?.from.y ?? scrollView.contentOffset.y),
+                                requestedY: request.map { Double($0.contentOffset.y) }))
+    }
+}
