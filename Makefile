@@ -10,13 +10,13 @@ SHELL := /bin/bash
 SWIFT       ?= swift
 SWIFT_TEST_FLAGS ?= --disable-swift-testing
 
-.PHONY: all test deps deps-cmocka test-c test-example test-swift clean
+.PHONY: all test deps deps-cmocka test-c test-example test-swift test-browser clean
 
 all:
 	$(MAKE) -C CCore
 	$(SWIFT) build
 
-test: deps test-c test-example test-swift
+test: deps test-c test-example test-swift test-browser
 
 deps: deps-cmocka
 
@@ -34,6 +34,13 @@ test-swift:
 	$(SWIFT) test $(SWIFT_TEST_FLAGS) 2>&1 | tee .build/swift-test.log; \
 	  status=$${PIPESTATUS[0]}; \
 	  grep -E "Executed [0-9]+ tests?" .build/swift-test.log | tail -n 1; exit $$status
+
+# The simulator's SVG plot and HTML replay rendered by headless Chromium
+# (installed when missing, as root on Debian; skipped, saying so, elsewhere).
+test-browser:
+	@./scripts/browser-check.sh .build; status=$$?; \
+	  if [ $$status = 3 ]; then echo "test-browser: skipped (headless Chromium not available)"; exit 0; fi; \
+	  exit $$status
 
 clean:
 	$(MAKE) -C CCore clean

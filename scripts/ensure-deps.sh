@@ -27,6 +27,16 @@ for dep in "$@"; do
             exit 1
         }
         ;;
+    chromium)
+        # Optional: headless Chromium for the browser check of the simulator's
+        # SVG/HTML output. Exit 3 (skip) where it cannot be installed.
+        if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then continue; fi
+        echo "ensure-deps: chromium is missing; trying to install it (Debian package chromium)"
+        apt_install chromium fonts-dejavu-core || {
+            echo "ensure-deps: chromium is not installed and cannot be installed here (needs Debian/Ubuntu apt and root)" >&2
+            exit 3
+        }
+        ;;
     *)
         echo "ensure-deps: unknown dependency '$dep'" >&2
         exit 1
