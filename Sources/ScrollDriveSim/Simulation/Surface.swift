@@ -196,6 +196,7 @@ extension SurfaceDescription {
 public enum SurfaceRegistry {
     public static let all: [any SurfaceDescription.Type] = [
         BarSurfaceDescription.self,
+        SheetSurfaceDescription.self,
     ]
 
     /// The description type for `type`, or nil.

@@ -1,0 +1,117 @@
+import Foundation
+
+// The bottom sheet's built-in scenarios. All use a 390 x 800 pt screen, the
+// seed's container, so the numbers are the seed's: half puts the sheet's top
+// at 400, full at 50; a release more than 200 pt up goes full, more than
+// 240 pt down dismisses; at full, pulling the content more than 120 pt past
+// its top returns the sheet to half. The finger's y grows downwards.
+
+extension Scenario {
+    /// Every sheet scenario, in the order `scrolldrive scenarios` lists them.
+    public static let sheetScenarios: [Scenario] = [
+        .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
+    ]
+
+    /// Half to full: a drag up by 250 pt (past 25% of 800).
+    public static let sheetOpenFull = Scenario(
+        name: "sheet-open-full",
+        summary: "drag the half sheet up 250 pt (more than 25% of the 800 pt screen) and release: it springs to full (top 50)",
+        script: """
+            {
+              "surface": {"type": "sheet"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 520], "to": [195, 270], "duration": 0.4, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Half to dismissed: a drag down by 280 pt (past 30% of 800).
+    public static let sheetDismiss = Scenario(
+        name: "sheet-dismiss",
+        summary: "drag the half sheet down 280 pt (more than 30% of the screen) and release: dismissed, backdrop gone, background back",
+        script: """
+            {
+              "surface": {"type": "sheet"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 440], "to": [195, 720], "duration": 0.4, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Two drags below the thresholds: the sheet springs back to half each time.
+    public static let sheetCancel = Scenario(
+        name: "sheet-cancel",
+        summary: "drag the half sheet up 180 pt, release (below 200: back to half); then down 220 pt, release (below 240: back to half)",
+        script: """
+            {
+              "surface": {"type": "sheet"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 520], "to": [195, 340], "duration": 0.4},
+                {"do": "wait", "duration": 0.8},
+                {"do": "drag", "from": [195, 440], "to": [195, 660], "duration": 0.4},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// At full: scroll the content, then pull it back down past its top
+    /// until the sheet returns to half.
+    public static let sheetScrollHandoff = Scenario(
+        name: "sheet-scroll-handoff",
+        summary: "at full, scroll the content up 300 pt; then drag down: the content scrolls back to its top, the sheet takes the finger, and past 120 pt it returns to half",
+        script: """
+            {
+              "surface": {"type": "sheet", "initial": "full"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 600], "to": [195, 300], "duration": 0.5, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 0.4},
+                {"do": "drag", "from": [195, 250], "to": [195, 700], "duration": 0.9, "curve": "linear"},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Velocity projection: short flicks that move a detent each way.
+    public static let sheetFlick = Scenario(
+        name: "sheet-flick",
+        summary: "velocity projection on: a 60 pt flick up at 1500 pt/s takes half to full; a 60 pt flick down at 700 pt/s takes full back to half",
+        script: """
+            {
+              "surface": {"type": "sheet", "projection": true},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "fling", "from": [195, 520], "to": [195, 460], "duration": 0.06, "velocity": -1500},
+                {"do": "wait", "duration": 1.0},
+                {"do": "fling", "from": [195, 300], "to": [195, 360], "duration": 0.06, "velocity": 700},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// A tap above the sheet dismisses it.
+    public static let sheetBackdropTap = Scenario(
+        name: "sheet-backdrop-tap",
+        summary: "tap the dimmed backdrop above the half sheet: it springs down and is dismissed",
+        script: """
+            {
+              "surface": {"type": "sheet"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "tap", "at": [195, 200]},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+}

@@ -1,0 +1,465 @@
+import CScrollDrive
+import Foundation
+import ScrollDrive
+
+/// The bottom sheet as a script's surface. The script's `scrollView` object
+/// describes the screen (its width and height are the sheet's container)
+/// and the content of the scroll view inside the sheet (`contentHeight`,
+/// `contentOffset`, ...); that inner scroll view is as tall as the sheet is
+/// at its first detent.
+///
+/// ```json
+/// {"type": "sheet", "detents": ["full", "half", "dismissed"], "initial": "half",
+///  "projection": false, "rubberBand": false, "interpolateBackdrop": false, "carryVelocity": false,
+///  "upThreshold": 0.25, "downThreshold": 0.3, "overscrollReturn": 120,
+///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0}
+/// ```
+///
+/// Those are the defaults (the seed's sheet). A detent is `"full"` (50 pt
+/// from the top), `"half"`, `"dismissed"`, or `{"fraction": 0.4}`,
+/// `{"points": 120}`, `{"fitContent": 80}` (the minimum top; the sheet's
+/// content is `fitContentHeight` points tall).
+///
+/// Actions: `{"do": "surface", "action": "move", "to": "full", "animated": true}`
+/// (`SheetController.move(to:animated:)`; a detent the sheet does not have
+/// is ignored) and `{"do": "surface", "action": "resize", "height": 390}`
+/// (a rotation: the container becomes that tall; a height the detents do
+/// not fit is ignored).
+public struct SheetSurfaceDescription: SurfaceDescription {
+    public static let type = "sheet"
+    public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
+    public static let keys = ["detents", "initial", "projection", "rubberBand", "interpolateBackdrop", "carryVelocity",
+                              "upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift",
+                              "fitContentHeight"]
+
+    /// The sheet's options and detents; the container height comes from the
+    /// screen when the surface is made.
+    public let detents: [SheetController.Detent]
+    public let initialDetent: SheetController.Detent
+    public let options: SheetController.Options
+    public let upThreshold: CGFloat?
+    public let downThreshold: CGFloat?
+    public let overscrollReturn: CGFloat?
+    public let backdropAlpha: CGFloat?
+    public let backgroundShift: CGFloat?
+    public let fitContentHeight: CGFloat
+
+    /// A description of the seed's sheet (or another), resting at `initialDetent` at first.
+    public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
+                initialDetent: SheetController.Detent = .half, options: SheetController.Options = [],
+                upThreshold: CGFloat? = nil, downThreshold: CGFloat? = nil, overscrollReturn: CGFloat? = nil,
+                backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0)
+    {
+        self.detents = detents
+        self.initialDetent = initialDetent
+        self.options = options
+        self.upThreshold = upThreshold
+        self.downThreshold = downThreshold
+        self.overscrollReturn = overscrollReturn
+        self.backdropAlpha = backdropAlpha
+        self.backgroundShift = backgroundShift
+        self.fitContentHeight = fitContentHeight
+    }
+
+    /// The controller's configuration in a container `containerHeight` tall.
+    public func configuration(containerHeight: CGFloat) throws(ConfigurationError) -> SheetController.Configuration {
+        try SheetController.Configuration(
+            containerHeight: containerHeight, contentHeight: fitContentHeight, detents: detents, options: options,
+            upThreshold: upThreshold, downThreshold: downThreshold, overscrollReturn: overscrollReturn,
+            backdropAlpha: backdropAlpha, backgroundShift: backgroundShift)
+    }
+
+    // MARK: Reading scripts
+
+    public static func decode(_ object: JSONObject) throws(ScriptError) -> SheetSurfaceDescription {
+        var detents = SheetController.Detent.seed
+        if let node = object["detents"] {
+            detents = []
+            for item in try node.array() { detents.append(try detent(item)) }
+        }
+        var initial: SheetController.Detent = detents.contains(.half) ? .half : (detents.first ?? .half)
+        if let node = object["initial"] {
+            initial = try detent(node)
+            guard detents.contains(initial) else { throw node.error("must be one of the sheet's detents") }
+        }
+        var options: SheetController.Options = []
+        for (key, option) in [("projection", SheetController.Options.velocityProjection), ("rubberBand", .rubberBand),
+                              ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity)]
+        {
+            if try object[key]?.bool() ?? false { options.insert(option) }
+        }
+        func number(_ key: String) throws(ScriptError) -> CGFloat? {
+            guard let node = object[key] else { return nil }
+            return CGFloat(try node.number())
+        }
+        let description = SheetSurfaceDescription(
+            detents: detents, initialDetent: initial, options: options,
+            upThreshold: try number("upThreshold"), downThreshold: try number("downThreshold"),
+            overscrollReturn: try number("overscrollReturn"), backdropAlpha: try number("backdropAlpha"),
+            backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0)
+        // The container is not known yet: check everything else in a stand-in
+        // container as tall as needed (any later misfit with the real screen
+        // is reported when the run starts, by makeSurface).
+        do {
+            _ = try description.configuration(containerHeight: standInHeight(detents))
+        } catch {
+            throw ScriptError(path: path(of: error.field, in: object), error.rule)
+        }
+        return description
+    }
+
+    /// A container tall enough for every points and fit-content detent.
+    private static func standInHeight(_ detents: [SheetController.Detent]) -> CGFloat {
+        var height: CGFloat = 1000
+        for detent in detents {
+            switch detent {
+            case let .points(p), let .fitContent(p): if p.isFinite { height = max(height, 2 * p + 1) }
+            default: break
+            }
+        }
+        return height
+    }
+
+    /// The JSON path of a C configuration field ("detent1.value" -> `$.surface.detents[1]`).
+    private static func path(of field: String, in object: JSONObject) -> String {
+        if field.hasPrefix("detent"), let digit = field.dropFirst("detent".count).first, digit.isNumber {
+            return object.node.path(of: "detents") + "[\(digit)]"
+        }
+        let keys = ["up_threshold": "upThreshold", "down_threshold": "downThreshold",
+                    "overscroll_return": "overscrollReturn", "backdrop_alpha": "backdropAlpha",
+                    "background_shift": "backgroundShift", "content_height": "fitContentHeight",
+                    "detent_count": "detents"]
+        return object.node.path(of: keys[field] ?? field)
+    }
+
+    /// A detent written as "full", "half", "dismissed", {"fraction": f},
+    /// {"points": p} or {"fitContent": minimumTop}.
+    static func detent(_ node: JSONNode) throws(ScriptError) -> SheetController.Detent {
+        let expected = "must be \"full\", \"half\", \"dismissed\", {\"fraction\": f}, {\"points\": p} or {\"fitContent\": top}"
+        switch node.value {
+        case .string("full"): return .full
+        case .string("half"): return .half
+        case .string("dismissed"): return .dismissed
+        case let .object(members) where members.count == 1:
+            let object = try node.object()
+            let key = members[0].key
+            let value = try object.required(key).number()
+            switch key {
+            case "fraction": return .fraction(value)
+            case "points": return .points(value)
+            case "fitContent": return .fitContent(minimumTop: value)
+            default: throw node.error(expected)
+            }
+        default: throw node.error(expected)
+        }
+    }
+
+    /// A detent's name in traces: full, half, dismissed, or its description.
+    public static func name(_ detent: SheetController.Detent) -> String {
+        switch detent {
+        case .full: return "full"
+        case .half: return "half"
+        case .dismissed: return "dismissed"
+        default: return detent.description
+        }
+    }
+
+    public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
+        let object = try node.object()
+        switch action.name {
+        case "move":
+            try object.allowOnly(["do", "action", "to", "animated"])
+            _ = try detent(try object.required("to"))
+            _ = try object["animated"]?.bool()
+        case "resize":
+            try object.allowOnly(["do", "action", "height"])
+            _ = try object.required("height").positiveNumber()
+        default:
+            throw ScriptError(path: node.path(of: "action"),
+                              "unknown sheet action \"\(action.name)\" (expected move or resize)")
+        }
+    }
+
+    // MARK: The run
+
+    public var htmlParameters: JSONValue {
+        .object([
+            JSONMember("detents", .array(detents.map { .string(Self.name($0)) })),
+            JSONMember("backdropAlpha", .number(backdropAlpha ?? 0.5)),
+        ])
+    }
+
+    public func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface {
+        let containerHeight = scrollView.frame.height
+        // A script whose detents do not fit its screen was read, but cannot
+        // run as written: the sheet falls back to the seed's detents (or,
+        // on a screen too small for those, half and dismissed) and says so
+        // in the summary.
+        do {
+            let configuration = try self.configuration(containerHeight: containerHeight)
+            return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView)
+        } catch {
+            let note = "sheet: \(error) on a \(JSONValue.number(containerHeight)) pt screen; ran the seed's sheet instead"
+            let fallback = (try? SheetController.Configuration(containerHeight: containerHeight))
+                ?? (try? SheetController.Configuration(containerHeight: containerHeight, detents: [.half, .dismissed]))
+            // A screen height is > 0 (the script reader checks it), so the second always validates.
+            return SheetSurface(configuration: fallback!, initialDetent: .half, screen: scrollView, note: note)
+        }
+    }
+
+    public static let htmlDrawing = """
+        ScrollDriveReplay.surfaces["sheet"] = function (stage, run) {
+          var el = ScrollDriveReplay.el;
+          var W = run.screen.width;
+          // The content behind the sheet: a restaurant page that moves up while the sheet is shown.
+          var behind = el(stage, "div", "position:absolute;left:0;top:0;width:100%;height:100%;z-index:1;background:#fff");
+          var hero = el(behind, "div", "position:absolute;left:0;top:0;width:100%;height:300px;" +
+            "background:linear-gradient(160deg,#f6a04d,#d9534f)");
+          var name = el(behind, "div", "position:absolute;left:20px;top:230px;color:#fff;font:700 28px sans-serif");
+          name.textContent = "Trattoria Sole";
+          for (var i = 0; i < 6; i++) {
+            el(behind, "div", "position:absolute;left:20px;right:20px;height:16px;border-radius:8px;background:#e6e6e6;top:" +
+              (330 + i * 34) + "px;width:" + (W - 40 - (i % 3) * 60) + "px");
+          }
+          var backdrop = el(stage, "div", "position:absolute;left:0;top:0;width:100%;height:100%;background:#000;z-index:2");
+          var sheet = el(stage, "div", "position:absolute;left:0;width:100%;height:100%;background:#fff;z-index:3;" +
+            "border-radius:14px 14px 0 0;box-shadow:0 -3px 12px rgba(0,0,0,.25);overflow:hidden");
+          var body = el(sheet, "div", "position:absolute;left:0;top:0;width:100%;height:100%");
+          var list = ScrollDriveReplay.list(body, { rowHeight: 72 });
+          var grabber = el(sheet, "div", "position:absolute;left:50%;top:6px;width:40px;height:5px;margin-left:-20px;" +
+            "border-radius:3px;background:rgba(0,0,0,.3);z-index:4");
+          var label = el(stage, "div", "position:absolute;right:8px;top:8px;z-index:5;font:12px sans-serif;" +
+            "background:rgba(255,255,255,.85);border-radius:6px;padding:2px 8px;color:#333");
+          return function (frame) {
+            behind.style.transform = "translateY(" + (frame.sheet_background_offset || 0) + "px)";
+            backdrop.style.opacity = frame.sheet_backdrop_alpha || 0;
+            backdrop.style.height = frame.sheet_container + "px";
+            sheet.style.top = frame.sheet_top + "px";
+            sheet.style.display = frame.sheet_top >= frame.sheet_container ? "none" : "block";
+            list.scrollTo(frame.y, frame.content_height);
+            body.style.opacity = frame.sheet_scroll_enabled ? 1 : 0.97;
+            label.textContent = frame.sheet_detent + (frame.sheet_animating ? " (moving)" : "") +
+              (frame.sheet_events ? " \\u2022 " + frame.sheet_events : "");
+          };
+        };
+        """
+}
+
+/// A `SheetController` driven by the simulated finger, with an inner
+/// `SimScrollView` for the sheet's content.
+///
+/// Touch routing, as a sheet whose pan gesture recognises together with its
+/// scroll view's would see it: a touch above the sheet is on the backdrop
+/// (lifting it without moving is a tap, which dismisses); a touch on the
+/// sheet drags it, and while the inner scroll view is enabled (first detent)
+/// the scroll view gets the touch first, so each drag input carries the
+/// content offset of the same instant. Once the core takes the sheet away
+/// from the content (the overscroll return) the scroll view's touch is
+/// cancelled; a lift while the sheet (not the content) has the finger
+/// cancels it too, so the pinned content does not bounce.
+public final class SheetSurface: SimSurface {
+    /// One event and when it was reported.
+    public struct LoggedEvent: Equatable, Sendable {
+        public let time: Double
+        public let event: SheetController.Event
+    }
+
+    public let controller: SheetController
+    /// The scroll view inside the sheet.
+    public let scrollView: SimScrollView
+    /// Every event the controller reported, oldest first.
+    public private(set) var events: [LoggedEvent] = []
+    private var rowEvents: [String] = []
+    private let note: String?
+
+    private enum Finger {
+        case none
+        case backdrop(down: CGPoint, moved: Bool)
+        case sheet(downY: Double, scrollViewHasIt: Bool)
+    }
+
+    private var finger = Finger.none
+
+    /// A sheet in a container as large as `screen`'s frame; the inner scroll
+    /// view takes the rest of `screen` (content size, offset, bounces, ...)
+    /// with the height the sheet has at its first detent.
+    public init(configuration: SheetController.Configuration, initialDetent: SheetController.Detent,
+                screen: SimScrollView.Configuration, note: String? = nil)
+    {
+        var inner = screen
+        let firstTop = configuration.top(of: configuration.detents[0]) ?? 0
+        inner.frame = CGRect(x: 0, y: 0, width: screen.frame.width, height: max(1, screen.frame.height - firstTop))
+        scrollView = SimScrollView(name: "content", configuration: inner)
+        self.note = note
+        var log: (SheetController.Event) -> Void = { _ in }
+        let start = configuration.index(of: initialDetent) != nil ? initialDetent : configuration.detents[0]
+        // Cannot throw: the detent is one of the configuration's.
+        controller = try! SheetController(configuration: configuration, initialDetent: start) { log($0) }
+        log = { [unowned self] event in
+            self.events.append(LoggedEvent(time: self.controller.time, event: event))
+            self.rowEvents.append(Self.name(event))
+        }
+        controller.set(scrollable: scrollView)
+    }
+
+    /// An event as traces spell it: `willMove(full)`, `didMove(half)`, `dismissed`.
+    public static func name(_ event: SheetController.Event) -> String {
+        switch event {
+        case let .willMove(detent): return "willMove(\(SheetSurfaceDescription.name(detent)))"
+        case let .didMove(detent): return "didMove(\(SheetSurfaceDescription.name(detent)))"
+        case .dismissed: return "dismissed"
+        }
+    }
+
+    public var scrollViews: [SimScrollView] { [scrollView] }
+
+    public let columns: [SimColumn] = [
+        .number("sheet_top", chart: .points),
+        .number("sheet_velocity", unit: "pt/s"),
+        .text("sheet_detent"),
+        .text("sheet_drag"),
+        .number("sheet_translation"),
+        .number("sheet_backdrop_alpha", unit: "", chart: .progress),
+        .number("sheet_background_offset", chart: .points),
+        .flag("sheet_scroll_enabled"),
+        .flag("sheet_content_scrolls"),
+        .flag("sheet_animating"),
+        .number("sheet_container"),
+        .text("sheet_events"),
+    ]
+
+    public func values() -> [SimValue] {
+        let frame = controller.frame
+        let drag: String
+        switch frame.state.drag {
+        case .inactive: drag = "inactive"
+        case .pressing: drag = "pressing"
+        case .dragging: drag = "dragging"
+        }
+        defer { rowEvents.removeAll() }
+        return [.number(frame.sheetTop), .number(frame.velocity),
+                .text(SheetSurfaceDescription.name(frame.state.detent)), .text(drag),
+                .number(frame.state.drag.translation), .number(frame.backdropAlpha), .number(frame.backgroundOffset),
+                .flag(frame.isInnerScrollEnabled), .flag(frame.isContentScrolling), .flag(frame.isAnimating),
+                .number(controller.configuration.containerHeight), .text(rowEvents.joined(separator: "+"))]
+    }
+
+    public func advance(to time: Double) {
+        controller.tick(at: time)
+    }
+
+    /// At rest once no finger is down, no spring runs and the background has
+    /// finished its move.
+    public var isAtRest: Bool {
+        guard case .none = finger, !controller.isAnimating else { return false }
+        let now = controller.frame
+        let later = controller.frame(at: controller.time + 60)
+        return later?.backgroundOffset == now.backgroundOffset
+    }
+
+    public func handle(_ touch: SimTouch) {
+        let t = touch.time
+        switch (touch.phase, finger) {
+        case (.down, _):
+            if case .sheet = finger { release(touch, cancelled: true) } // a second touch-down replaces the first
+            let frame = controller.frame
+            if Double(touch.location.y) < frame.sheetTop {
+                finger = frame.state.isPresented ? .backdrop(down: touch.location, moved: false) : .none
+                return
+            }
+            let scrollViewHasIt = controller.isInnerScrollEnabled
+            if scrollViewHasIt { scrollView.handle(touch) }
+            if controller.dragBegan(at: t) {
+                finger = .sheet(downY: Double(touch.location.y), scrollViewHasIt: scrollViewHasIt)
+            } else {
+                if scrollViewHasIt { scrollView.touchCancelled() }
+                finger = .none
+            }
+        case (.moved, .backdrop(let down, let moved)):
+            finger = .backdrop(down: down, moved: moved || touch.location != down)
+        case (.moved, .sheet):
+            move(touch)
+        case (.up, .backdrop(let down, let moved)):
+            finger = .none
+            if !moved, touch.location == down { controller.backdropTapped(at: t) }
+        case (.up, .sheet):
+            release(touch, cancelled: false)
+        case (.cancelled, .sheet):
+            release(touch, cancelled: true)
+        default:
+            if touch.phase == .up || touch.phase == .cancelled { finger = .none }
+        }
+    }
+
+    /// The finger moved on the sheet: the scroll view first (when it has
+    /// the touch), then the sheet, with the content offset of that instant.
+    private func move(_ touch: SimTouch) {
+        guard case .sheet(let downY, var scrollViewHasIt) = finger else { return }
+        var contentOffset: CGFloat?
+        if scrollViewHasIt {
+            scrollView.handle(SimTouch(phase: .moved, location: touch.location, velocity: touch.velocity,
+                                       time: touch.time))
+            contentOffset = fingerContentOffset()
+        }
+        controller.dragChanged(translation: Double(touch.location.y) - downY, at: touch.time,
+                               contentOffset: contentOffset)
+        if scrollViewHasIt, !controller.isInnerScrollEnabled {
+            // The core took the sheet back to its second detent: the content lets go.
+            scrollView.touchCancelled()
+            scrollViewHasIt = false
+        }
+        finger = .sheet(downY: downY, scrollViewHasIt: scrollViewHasIt)
+    }
+
+    /// The content offset the finger asks for: the scroll view's, except
+    /// past the content's top, where the scroll view shows it rubber-banded
+    /// and this undoes the band. The sheet takes over the overscroll
+    /// exactly as the finger made it, so the hand-off does not depend on
+    /// how far the finger went in the frame it happened.
+    private func fingerContentOffset() -> CGFloat {
+        let y = Double(scrollView.contentOffset.y)
+        var bounds = scrollView.bounds
+        guard y < bounds.min else { return y }
+        return sd_scroll_drag_raw(y, &bounds, Double(scrollView.frame.height), scrollView.bounces ? 1 : 0)
+    }
+
+    private func release(_ touch: SimTouch, cancelled: Bool) {
+        guard case .sheet = finger else { return }
+        // Lifting: first to where the finger lifted (the frames may have
+        // delivered an earlier place), as a scroll view does.
+        if !cancelled { move(touch) }
+        guard case let .sheet(_, scrollViewHasIt) = finger else { return }
+        finger = .none
+        if scrollViewHasIt {
+            // The content decelerates only when it had the finger.
+            if !cancelled, controller.frame.isContentScrolling { scrollView.handle(touch) } else { scrollView.touchCancelled() }
+        }
+        controller.dragEnded(velocity: cancelled ? 0 : touch.velocity.dy, at: touch.time)
+    }
+
+    public func perform(_ action: SurfaceAction) {
+        guard let object = try? JSONNode(.object(action.arguments)).object() else { return }
+        switch action.name {
+        case "move":
+            guard let node = object["to"], let detent = try? SheetSurfaceDescription.detent(node) else { return }
+            let animated = (try? object["animated"]?.bool()) ?? true
+            controller.move(to: detent, animated: animated)
+        case "resize":
+            guard let height = try? object["height"]?.positiveNumber() else { return }
+            _ = try? controller.resize(containerHeight: height)
+        default:
+            break
+        }
+    }
+
+    public func summary() -> [String] {
+        let frame = controller.frame
+        var lines: [String] = []
+        if let note { lines.append(note) }
+        lines.append("sheet: resting at \(SheetSurfaceDescription.name(frame.state.detent)) (top \(JSONValue.number(frame.sheetTop)) of \(JSONValue.number(controller.configuration.containerHeight))), \(frame.state.isPresented ? "presented" : "dismissed"), backdrop \(JSONValue.number(frame.backdropAlpha))")
+        for logged in events {
+            lines.append("sheet: t=\(String(format: "%.3f", logged.time)) s \(Self.name(logged.event))")
+        }
+        return lines
+    }
+}
