@@ -1,0 +1,168 @@
+import Foundation
+import ScrollDrive
+import ScrollDriveSim
+import XCTest
+
+/// The sheet's built-in simulator scenarios: where each ends, what it
+/// reports, and that it runs the same every time and at 60 and 120 Hz.
+final class SheetScenarioTests: XCTestCase {
+    /// Name, final detent, final top, final content offset, the events in order.
+    static let expectations: [(String, String, Double, Double, [String])] = [
+        ("sheet-open-full", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
+        ("sheet-dismiss", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
+        ("sheet-cancel", "half", 400, 0, []),
+        ("sheet-scroll-handoff", "half", 400, 0, ["willMove(half)", "didMove(half)"]),
+        ("sheet-flick", "half", 400, 0, ["willMove(full)", "didMove(full)", "willMove(half)", "didMove(half)"]),
+        ("sheet-backdrop-tap", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
+    ]
+
+    private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
+        -> (SimulationRun, SheetSurface)
+    {
+        let scenario = try XCTUnwrap(Scenarios.named(name), "scenario \(name) is registered", file: file, line: line)
+        let simulation = Simulation(script: try scenario.gestureScript(), fps: fps)
+        let run = simulation.run()
+        let surface = try XCTUnwrap(simulation.surface as? SheetSurface, file: file, line: line)
+        return (run, surface)
+    }
+
+    func testEachScenarioEndsRestingOnItsDetent() throws {
+        XCTAssertEqual(Scenario.sheetScenarios.map(\.name), Self.expectations.map(\.0))
+        for (name, detent, top, contentOffset, events) in Self.expectations {
+            for fps in [60, 120] {
+                let (run, surface) = try run(name, fps: fps)
+                let last = try XCTUnwrap(run.rows.last)
+                func cell(_ column: String) -> SimValue { last[run.columnIndex(column)!] }
+                let where_ = "\(name) at \(fps) Hz"
+                XCTAssertEqual(cell("sheet_detent"), .text(detent), where_)
+                XCTAssertEqual(cell("sheet_top"), .number(top), where_)
+                XCTAssertEqual(cell("sheet_velocity"), .number(0), where_)
+                XCTAssertEqual(cell("sheet_animating"), .flag(false), where_)
+                XCTAssertEqual(cell("sheet_drag"), .text("inactive"), where_)
+                XCTAssertEqual(cell("y"), .number(contentOffset), where_)
+                XCTAssertEqual(cell("sheet_backdrop_alpha"), .number(detent == "dismissed" ? 0 : 0.5), where_)
+                XCTAssertEqual(cell("sheet_background_offset"), .number(detent == "dismissed" ? 0 : -100), where_)
+                XCTAssertEqual(cell("sheet_scroll_enabled"), .flag(detent == "full"), where_)
+                XCTAssertEqual(surface.events.map { SheetSurface.name($0.event) }, events, where_)
+                // The run ended because everything came to rest, not at the time limit.
+                XCTAssertLessThan(run.times.last!, 5, where_)
+                // Each event is in the row of its frame, once.
+                let logged = run.texts("sheet_events").filter { !$0.isEmpty }.flatMap { $0.split(separator: "+") }
+                XCTAssertEqual(logged.map(String.init), events, where_)
+            }
+        }
+    }
+
+    /// The seed's rules, visible in the rows: the releases below the
+    /// thresholds come back, the hand-off keeps the sheet at full while
+    /// the content scrolls and returns only past 120 pt.
+    func testRowsShowTheSeedsRules() throws {
+        let (cancel, _) = try run("sheet-cancel", fps: 60)
+        let tops = cancel.numbers("sheet_top")
+        XCTAssertEqual(tops.min()!, 400 - 180, accuracy: 1e-9, "up 180: follows the finger, then back")
+        XCTAssertEqual(tops.max()!, 400 + 220, accuracy: 1e-9, "down 220: follows the finger, then back")
+        XCTAssertEqual(Set(cancel.texts("sheet_detent")), ["half"])
+
+        let (handoff, surface) = try run("sheet-scroll-handoff", fps: 60)
+        let y = handoff.numbers("y"), top = handoff.numbers("sheet_top"), detents = handoff.texts("sheet_detent")
+        XCTAssertEqual(y.max()!, 300, accuracy: 10, "the content scrolled 300 pt first (and coasted a little)")
+        let returnIndex = try XCTUnwrap(detents.firstIndex(of: "half"))
+        for i in 0..<returnIndex {
+            XCTAssertGreaterThanOrEqual(top[i], 50, "row \(i)")
+            XCTAssertLessThanOrEqual(top[i] - 50, 120 + 1e-9, "row \(i): at full the sheet follows at most 120 pt")
+            if y[i] > 0 { XCTAssertEqual(top[i], 50, "row \(i): the content scrolls while the sheet stays") }
+        }
+        XCTAssertGreaterThan(top[returnIndex], 170, "the return starts past 120 pt")
+        let willMove = try XCTUnwrap(surface.events.first)
+        XCTAssertEqual(willMove.event, .willMove(to: .half))
+        // The second drag catches the content at 1.1 s and moves at 500 pt/s:
+        // the finger is 120 pt past the content's top (y0 + 120 pt from
+        // where it went down) at 1.1 + (y0 + 120) / 500 s; the return comes
+        // with the first frame after that.
+        let caught = try XCTUnwrap(handoff.times.firstIndex { abs($0 - 1.1) < 1e-9 })
+        let crossing = 1.1 + (y[caught] + 120) / 500
+        XCTAssertGreaterThan(willMove.time, crossing)
+        XCTAssertLessThanOrEqual(willMove.time, crossing + 1.0 / 60)
+    }
+
+    func testScenariosAreDeterministic() throws {
+        for (name, _, _, _, _) in Self.expectations {
+            let a = try run(name, fps: 60).0.csv(), b = try run(name, fps: 60).0.csv()
+            XCTAssertEqual(a, b, name)
+            XCTAssertTrue(a.hasPrefix("t,step,finger_x,finger_y,phase,pan,y,"), name)
+        }
+    }
+
+    /// 60 and 120 Hz give the same sheet at the 60 Hz times (within 0.5 pt).
+    /// The one exception is the overscroll return, which fires at the first
+    /// frame the finger is past 120 pt: a 120 Hz clock can see that up to
+    /// half a 60 Hz frame earlier, so the compared range ends there.
+    func testSixtyAndHundredTwentyHertzAgree() throws {
+        for (name, _, _, _, _) in Self.expectations {
+            let (slow, slowSurface) = try run(name, fps: 60)
+            let (fast, fastSurface) = try run(name, fps: 120)
+            var end = Double.infinity
+            if name == "sheet-scroll-handoff" { end = slowSurface.events.first!.time - 1.0 / 60 }
+            let slowTops = slow.numbers("sheet_top"), fastTops = fast.numbers("sheet_top")
+            let slowY = slow.numbers("y"), fastY = fast.numbers("y")
+            var compared = 0
+            for (n, t) in slow.times.enumerated() where 2 * n < fast.rows.count && t <= end {
+                XCTAssertEqual(fast.times[2 * n], t, "\(name): common timestamps")
+                XCTAssertEqual(slowTops[n], fastTops[2 * n], accuracy: 0.5, "\(name) sheet_top at t=\(t)")
+                XCTAssertEqual(slowY[n], fastY[2 * n], accuracy: 0.5, "\(name) y at t=\(t)")
+                compared += 1
+            }
+            XCTAssertGreaterThan(compared, 50, name)
+            XCTAssertEqual(slowSurface.events.map(\.event), fastSurface.events.map(\.event), name)
+        }
+    }
+
+    func testHTMLReplayDrawsTheSheet() throws {
+        let (run, _) = try run("sheet-scroll-handoff", fps: 60)
+        let page = HTMLReplay.page(for: run)
+        XCTAssertTrue(page.contains("ScrollDriveReplay.surfaces[\"sheet\"]"))
+        XCTAssertTrue(page.contains("sheet_backdrop_alpha"))
+        XCTAssertTrue(page.contains("\"surfaceType\":\"sheet\""))
+    }
+
+    func testScriptErrorsNameThePath() {
+        let cases: [(UInt, String, String)] = [
+            (#line, #"{"type": "sheet", "detents": ["half", "full"]}"#, "$.surface.detents[1]"),
+            (#line, #"{"type": "sheet", "detents": ["full", {"fraction": 2}]}"#, "$.surface.detents[1]"),
+            (#line, #"{"type": "sheet", "detents": ["full", "middle"]}"#, "$.surface.detents[1]"),
+            (#line, #"{"type": "sheet", "initial": "dismissed", "detents": ["full", "half"]}"#, "$.surface.initial"),
+            (#line, #"{"type": "sheet", "upThreshold": -1}"#, "$.surface.upThreshold"),
+            (#line, #"{"type": "sheet", "backdropAlpha": 2}"#, "$.surface.backdropAlpha"),
+            (#line, #"{"type": "sheet", "projection": 1}"#, "$.surface.projection"),
+            (#line, #"{"type": "sheet", "stiffness": 1}"#, "$.surface.stiffness"),
+        ]
+        for (line, surface, path) in cases {
+            let json = #"{"surface": \#(surface), "steps": [{"do": "wait", "duration": 0.1}]}"#
+            XCTAssertThrowsError(try GestureScript(json: json), line: line) { error in
+                XCTAssertEqual((error as? ScriptError)?.path, path, "\(error)", line: line)
+            }
+        }
+        let badAction = #"{"surface": {"type": "sheet"}, "steps": [{"do": "surface", "action": "fly"}]}"#
+        XCTAssertThrowsError(try GestureScript(json: badAction)) { error in
+            XCTAssertEqual((error as? ScriptError)?.path, "$.steps[0].action")
+        }
+    }
+
+    /// Surface actions: a programmatic move and a rotation.
+    func testMoveAndResizeActions() throws {
+        let json = """
+            {"surface": {"type": "sheet"}, "scrollView": {"width": 390, "height": 800},
+             "steps": [{"do": "surface", "action": "move", "to": "full"}, {"do": "wait", "duration": 1},
+                       {"do": "surface", "action": "resize", "height": 390},
+                       {"do": "surface", "action": "move", "to": "half", "animated": false},
+                       {"do": "wait", "duration": 0.3}]}
+            """
+        let simulation = Simulation(script: try GestureScript(json: json), fps: 60)
+        let run = simulation.run()
+        let surface = try XCTUnwrap(simulation.surface as? SheetSurface)
+        XCTAssertEqual(surface.events.map(\.event), [.willMove(to: .full), .didMove(to: .full),
+                                                     .willMove(to: .half), .didMove(to: .half)])
+        XCTAssertEqual(run.numbers("sheet_top").last, 195)
+        XCTAssertEqual(run.numbers("sheet_container").last, 390)
+    }
+}
