@@ -69,9 +69,30 @@ SD_INLINE double ignore_bottom(double dy, double prev, double y, double end) {
     return dy;
 }
 
+SD_INLINE double cut_out_target(double dy, double offset, double neg_compact, double neg_limit) {
+    if (dy > 0) return sd_min(neg_compact, offset + dy);
+    return sd_max(neg_limit, offset + dy);
+}
+
 SD_INLINE double cut_out(double dy, double offset, double neg_compact, double neg_limit) {
-    if (dy > 0) return sd_min(neg_compact, offset + dy) - offset;
-    return sd_max(neg_limit, offset + dy) - offset;
+    return cut_out_target(dy, offset, neg_compact, neg_limit) - offset;
+}
+
+/*
+ * offset + cut_out(...), as AirBar adds it, kept on the state range's side of
+ * the bound the cut-out aimed at. offset + (target - offset) can miss target
+ * by a rounding: with compact 1e-320 and offset -0.5, a delta of 600 gives
+ * target -1e-320, target - offset rounds to 0.5 and the new offset is 0, a
+ * height below compact. Only such results change (they become the bound);
+ * every result that AirBar's arithmetic already keeps in range is AirBar's to
+ * the last bit.
+ */
+SD_INLINE double cut_out_apply(double dy, double offset, double neg_compact, double neg_limit) {
+    double target = cut_out_target(dy, offset, neg_compact, neg_limit);
+    double next = offset + (target - offset);
+    if (target <= neg_compact) next = sd_min(next, neg_compact);
+    if (target >= neg_limit) next = sd_max(next, neg_limit);
+    return next;
 }
 
 SD_INLINE double limit_height(const sd_bar_config *c, uint32_t available) {
@@ -107,8 +128,7 @@ SD_INLINE double reduce_offset(const sd_bar_config *c, const sd_scroll_geometry 
     double dy = y - prev;
     dy = ignore_top(dy, prev, y, g->inset_top);
     dy = ignore_bottom(dy, prev, y, bottom_end(g));
-    dy = cut_out(dy, s.offset, -c->compact, -limit_height(c, s.expanded_available));
-    return s.offset + dy;
+    return cut_out_apply(dy, s.offset, -c->compact, -limit_height(c, s.expanded_available));
 }
 
 static sd_status check_reduce_args(const sd_bar_config *config, const sd_scroll_geometry *geometry,
@@ -140,11 +160,20 @@ sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
     p.state = *state;
     p.config = *config;
     p.geometry = *geometry;
-    for (size_t i = 0; i < count; i++) {
+    double offset;
+    size_t n = count;
+    /* A chain that ends with the built-in cut-out adds its delta the way the
+     * fused reducer does (cut_out_apply), so the two agree to the last bit. */
+    int cut_last = count > 0 && chain[count - 1].function == sd_bar_cut_out_state_range;
+    if (cut_last) n--;
+    for (size_t i = 0; i < count; i++)
         if (!chain[i].function) return SD_ERR_NULL;
-        p.delta_y = chain[i].function(&p, chain[i].context);
-    }
-    double offset = state->offset + p.delta_y;
+    for (size_t i = 0; i < n; i++) p.delta_y = chain[i].function(&p, chain[i].context);
+    if (cut_last)
+        offset = cut_out_apply(p.delta_y, state->offset, -config->compact,
+                               -limit_height(config, state->expanded_available));
+    else
+        offset = state->offset + p.delta_y;
     if (!sd_isfinite(offset)) return SD_ERR_NOT_FINITE;
     state->offset = offset;
     return SD_OK;
@@ -232,7 +261,7 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
             double dy = y - prev;
             dy = ignore_top(dy, prev, y, start);
             dy = ignore_bottom(dy, prev, y, end);
-            offset = offset + cut_out(dy, offset, neg_compact, neg_limit);
+            offset = cut_out_apply(dy, offset, neg_compact, neg_limit);
             prev = y;
         } else {
             bad += !sd_isfinite(y);
@@ -258,12 +287,27 @@ SD_INLINE double progress_of(const sd_bar_config *c, double offset) {
 
 double sd_bar_progress(const sd_bar_config *c, double offset) { return progress_of(c, offset); }
 
+/*
+ * sd__map into the caller's range lo...hi. When hi - lo overflows (finite
+ * ends of opposite signs, e.g. -1e308...1e308) AirBar's formula gives an
+ * infinity or NaN; the weighted form lo * (1 - t) + hi * t cannot overflow
+ * there and stays within the range, so it is used in that case only.
+ */
+SD_INLINE double value_map(double progress, double a, double lo, double hi) {
+    if (sd_isfinite(hi - lo) || !sd_isfinite(lo) || !sd_isfinite(hi))
+        return sd__map(progress, a, a + 1.0, lo, hi);
+    if (progress <= a) return lo;
+    if (progress >= a + 1.0) return hi;
+    double t = progress - a;
+    return lo * (1.0 - t) + hi * t;
+}
+
 double sd_bar_value(const sd_bar_config *c, double offset, double cn_lo, double cn_hi,
                     double ne_lo, double ne_hi) {
     double progress = progress_of(c, offset);
     if (sd_bar_range_of(c, offset) == SD_BAR_RANGE_COMPACT_NORMAL)
-        return sd__map(progress, 0.0, 1.0, cn_lo, cn_hi);
-    return sd__map(progress, 1.0, 2.0, ne_lo, ne_hi);
+        return value_map(progress, 0.0, cn_lo, cn_hi);
+    return value_map(progress, 1.0, ne_lo, ne_hi);
 }
 
 void sd_bar_progress_batch(const sd_bar_config *c, const double *offsets, size_t count,
@@ -328,11 +372,14 @@ sd_status sd_bar_pan_changed(const sd_bar_config *c, sd_bar_state *state, double
 sd_status sd_bar_pan_ended(const sd_bar_config *c, const sd_bar_state *state, double y,
                            sd_bar_actions *a) {
     SD_CHECK_STEP(c, state, a, y);
-    clear_actions(a);
     double delta = sd_bar_snap_delta(c, state->offset);
+    double target = y + delta;
+    /* y near +-DBL_MAX: the move's target overflows; ask for nothing. */
+    if (delta != 0 && !sd_isfinite(target)) return SD_ERR_RANGE;
+    clear_actions(a);
     if (delta != 0) {
         a->flags = SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED;
-        a->target_y = y + delta;
+        a->target_y = target;
     }
     return SD_OK;
 }
@@ -342,10 +389,13 @@ sd_status sd_bar_preconfigure(const sd_bar_config *c, const sd_bar_state *state,
                               sd_bar_actions *a) {
     SD_CHECK_STEP(c, state, a, y);
     if (!sd_isfinite(frame_height) || !sd_isfinite(content_height)) return SD_ERR_NOT_FINITE;
+    double inset_bottom = sd_max(0.0, frame_height - c->compact - content_height);
+    /* Heights near DBL_MAX of opposite signs overflow: nothing is asked. */
+    if (!sd_isfinite(inset_bottom)) return SD_ERR_RANGE;
     clear_actions(a);
     int expanded = state->expanded_available != 0;
     a->flags = SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP;
-    a->inset_bottom = sd_max(0.0, frame_height - c->compact - content_height);
+    a->inset_bottom = inset_bottom;
     a->inset_top = (state->offset <= -c->normal && expanded) ? c->expanded : c->normal;
     a->indicator_top = c->normal;
     if (y <= 0 || (state->offset < -c->normal && expanded)) {

@@ -125,6 +125,13 @@ double sd_bar_ignore_bottom(const sd_bar_transform_params *params, void *context
  * delta becomes min(-compact, offset + delta) - offset; any other becomes
  * max(-limit, offset + delta) - offset with limit = expanded when the
  * expanded state is available, else normal.
+ *
+ * Adding that delta back to the offset can miss the bound by one rounding
+ * (compact 1e-320, offset -0.5, delta 600: the sum is 0, a height below
+ * compact). The reducers below therefore keep the sum on the range's side of
+ * the bound it aimed at (at most -compact when the target was, at least
+ * -limit when the target was); a sum AirBar's arithmetic already keeps in
+ * range is unchanged, to the last bit.
  */
 double sd_bar_cut_out_state_range(const sd_bar_transform_params *params, void *context);
 
@@ -137,8 +144,10 @@ extern const sd_bar_transformer sd_bar_default_transformers[3];
 
 /**
  * The default reducer, fused: delta = y - previous_y through the default
- * chain, then offset += delta. Gives exactly the numbers of running the three
- * transformers one by one. Rejects a non-finite previous_y or y, geometry or
+ * chain, then offset += delta (kept within the bound, see
+ * `sd_bar_cut_out_state_range`). Gives exactly the numbers of running the three
+ * transformers one by one through `sd_bar_reduce_chain`. For a state whose
+ * height is within [compact, expanded] the new height is too. Rejects a non-finite previous_y or y, geometry or
  * a NULL pointer, leaving `*state` untouched. `config` must be valid.
  */
 sd_status sd_bar_reduce(const sd_bar_config *config, const sd_scroll_geometry *geometry,
@@ -146,8 +155,10 @@ sd_status sd_bar_reduce(const sd_bar_config *config, const sd_scroll_geometry *g
 
 /**
  * A reducer over any chain of `count` transformers (count may be 0: the
- * offset then moves by the raw delta). A chain that produces a non-finite
- * delta is rejected (`SD_ERR_NOT_FINITE`) and the state stays as it was.
+ * offset then moves by the raw delta). When the last link is
+ * `sd_bar_cut_out_state_range`, its delta is added within the bound as the
+ * fused reducer adds it. A chain that produces a non-finite offset is
+ * rejected (`SD_ERR_NOT_FINITE`) and the state stays as it was.
  */
 sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
                               const sd_bar_config *config, const sd_scroll_geometry *geometry,
@@ -244,7 +255,9 @@ double sd_bar_progress(const sd_bar_config *config, double offset);
 /**
  * The progress mapped into a caller's range: from 0...1 to
  * compact_normal_lo...compact_normal_hi in the compact-normal range, from
- * 1...2 to normal_expanded_lo...normal_expanded_hi otherwise.
+ * 1...2 to normal_expanded_lo...normal_expanded_hi otherwise. Finite ends
+ * give a finite value within them, even when hi - lo overflows (then the
+ * value is lo * (1 - t) + hi * t instead of sd_map's lo + t * (hi - lo)).
  */
 double sd_bar_value(const sd_bar_config *config, double offset,
                     double compact_normal_lo, double compact_normal_hi,
@@ -316,7 +329,8 @@ sd_status sd_bar_pan_changed(const sd_bar_config *config, sd_bar_state *state, d
 /**
  * Pan gesture ended with the content offset at `y`: asks for an animated
  * move to y + sd_bar_snap_delta(offset) when that delta is not 0. The state
- * is not assigned.
+ * is not assigned. A finite y whose target overflows (|y| near DBL_MAX) is
+ * refused with `SD_ERR_RANGE`, actions untouched.
  */
 sd_status sd_bar_pan_ended(const sd_bar_config *config, const sd_bar_state *state, double y,
                            sd_bar_actions *actions);
@@ -326,7 +340,10 @@ sd_status sd_bar_pan_ended(const sd_bar_config *config, const sd_bar_state *stat
  * max(0, frame_height - compact - content_height); inset top = expanded if
  * offset <= -normal and expanded is available, else normal; indicator top =
  * normal; and, when y <= 0 or (offset < -normal and expanded is available),
- * a move to y = offset, not animated. The state is not assigned.
+ * a move to y = offset, not animated. The state is not assigned. Non-finite
+ * input gives `SD_ERR_NOT_FINITE`; finite heights whose inset bottom
+ * overflows (near DBL_MAX, opposite signs) give `SD_ERR_RANGE`; either way
+ * the actions are left untouched.
  */
 sd_status sd_bar_preconfigure(const sd_bar_config *config, const sd_bar_state *state,
                               double frame_height, double content_height, double y,

@@ -1,0 +1,132 @@
+/*
+ * test_fuzz_regressions.c — one cmocka test per finding of the libFuzzer
+ * harnesses (Tests/Fuzz/), each with the smallest input that showed it, so a
+ * fixed finding stays fixed without running the fuzzer.
+ */
+#include <float.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "scrolldrive.h"
+
+static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+static double from_bits(uint64_t bits) {
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return d;
+}
+
+/*
+ * fuzz_bar finding 1: with a denormal compact height, offset + (target -
+ * offset) rounded past -compact and the height fell below compact (0 for a
+ * compact of 3.3e-312). The fused reducer, the batch and the default chain
+ * now keep the sum at the bound.
+ */
+static void test_bar_rounding_keeps_height_at_least_compact(void **s) {
+    (void)s;
+    const double compact = from_bits(0x0000060000000000ull); /* about 3.3e-312 */
+    sd_bar_config c = { compact, 0.5, 0.5 };
+    sd_bar bar;
+    assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
+    sd_scroll_geometry g = { 0.5, 0, 2000, 600 };
+    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, -600), SD_BAR_OFFSET_RECORDED);
+    sd_bar_state before = bar.state;
+    assert_true(same_bits(before.offset, -0.5));
+    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, 0), SD_BAR_OFFSET_REDUCED);
+    assert_true(same_bits(bar.state.offset, -compact));
+    assert_true(-bar.state.offset >= c.compact);
+
+    /* The chain and the batch give the same bits. */
+    sd_bar_state chained = before;
+    assert_int_equal(sd_bar_reduce_chain(sd_bar_default_transformers, 3, &c, &g, &chained, -600, 0), SD_OK);
+    assert_true(same_bits(chained.offset, -compact));
+    sd_bar batch;
+    assert_int_equal(sd_bar_init(&batch, &c, NULL), SD_OK);
+    double ys[2] = { -600, 0 }, heights[2];
+    assert_int_equal(sd_bar_reduce_batch(&batch, &g, ys, 2, heights, NULL), SD_OK);
+    assert_true(same_bits(heights[1], compact));
+    assert_memory_equal(&batch, &bar, sizeof bar);
+}
+
+/* The bound only changes results that left the range: AirBar's own numbers stay. */
+static void test_bar_in_range_results_unchanged(void **s) {
+    (void)s;
+    sd_bar_config c = { 100, 200, 300 };
+    sd_scroll_geometry g = { 200, 0, 2000, 600 };
+    sd_bar_state st = { -173.3, 0, 0 };
+    /* -173.3 + (-100 - -173.3) is exactly -100 in AirBar's arithmetic too. */
+    assert_int_equal(sd_bar_reduce(&c, &g, &st, 0, 500), SD_OK);
+    assert_true(same_bits(st.offset, -100));
+    st.offset = -150;
+    assert_int_equal(sd_bar_reduce(&c, &g, &st, 10, 30.25), SD_OK);
+    assert_true(same_bits(st.offset, -129.75));
+}
+
+/*
+ * fuzz_bar finding 2: sd_bar_value with a finite caller range whose ends are
+ * of opposite signs near DBL_MAX returned infinity (hi - lo overflowed).
+ */
+static void test_bar_value_finite_for_huge_finite_range(void **s) {
+    (void)s;
+    sd_bar_config c = { 100, 200, 300 };
+    /* offset -150: progress 0.5 in the compact-normal range */
+    double v = sd_bar_value(&c, -150, -1e308, 1e308, 0, 1);
+    assert_true(isfinite(v));
+    assert_true(same_bits(v, 0.0));
+    v = sd_bar_value(&c, -250, 0, 1, DBL_MAX, -DBL_MAX);
+    assert_true(same_bits(v, 0.0));
+    /* Ranges that do not overflow keep sd_map's numbers (AirBar's example). */
+    assert_true(same_bits(sd_bar_value(&c, -170, 0, 1, 1, 1), sd_map(0.7, 0, 1, 0, 1)));
+    assert_true(same_bits(sd_bar_value(&c, -240, 0, 1, 10, 30), sd_map(1.4, 1, 2, 10, 30)));
+}
+
+/*
+ * fuzz_bar finding 3: sd_bar_preconfigure with finite heights near DBL_MAX of
+ * opposite signs asked for an infinite bottom inset. It now refuses with
+ * SD_ERR_RANGE and leaves the actions untouched.
+ */
+static void test_bar_preconfigure_refuses_overflowing_inset(void **s) {
+    (void)s;
+    sd_bar_config c = { 100, 200, 300 };
+    sd_bar_state st = sd_bar_state_initial(&c);
+    sd_bar_actions a, poison;
+    memset(&a, 0xA5, sizeof a);
+    memset(&poison, 0xA5, sizeof poison);
+    assert_int_equal(sd_bar_preconfigure(&c, &st, 1e308, -1e308, 0, &a), SD_ERR_RANGE);
+    assert_memory_equal(&a, &poison, sizeof a);
+    /* A hugely negative inset is fine: it is clamped to 0. */
+    assert_int_equal(sd_bar_preconfigure(&c, &st, -1e308, 1e308, 0, &a), SD_OK);
+    assert_true(same_bits(a.inset_bottom, 0.0));
+}
+
+/* Found by review of the same overflow: pan ended at y near DBL_MAX. */
+static void test_bar_pan_ended_refuses_overflowing_target(void **s) {
+    (void)s;
+    sd_bar_config c = { 0, 1e308, 1e308 };
+    sd_bar_state st = { -4e307, 0, 0 }; /* nearest state: compact, delta +4e307 */
+    sd_bar_actions a, poison;
+    memset(&a, 0xA5, sizeof a);
+    memset(&poison, 0xA5, sizeof poison);
+    assert_int_equal(sd_bar_pan_ended(&c, &st, DBL_MAX, &a), SD_ERR_RANGE);
+    assert_memory_equal(&a, &poison, sizeof a);
+    assert_int_equal(sd_bar_pan_ended(&c, &st, -DBL_MAX, &a), SD_OK);
+    assert_true(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED));
+    assert_true(same_bits(a.target_y, -DBL_MAX + 4e307));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bar_rounding_keeps_height_at_least_compact),
+        cmocka_unit_test(test_bar_in_range_results_unchanged),
+        cmocka_unit_test(test_bar_value_finite_for_huge_finite_range),
+        cmocka_unit_test(test_bar_preconfigure_refuses_overflowing_inset),
+        cmocka_unit_test(test_bar_pan_ended_refuses_overflowing_target),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
