@@ -46,3 +46,23 @@ clean:
 	$(MAKE) -C CCore clean
 	$(MAKE) -C examples/c clean
 	rm -rf .build
+
+# ---- robustness: fuzzing, sanitizers, CLI errors (Tests/Fuzz/README.md) ----
+#   make fuzz          each libFuzzer harness for FUZZ_SECONDS (default 60) on a
+#                      copy of its seed corpus in build-c/fuzz/
+#   make test-fuzz     each harness for FUZZ_SMOKE_SECONDS (part of make test)
+FUZZ_SECONDS       ?= 60
+FUZZ_SMOKE_SECONDS ?= 4
+
+.PHONY: deps-lld fuzz test-fuzz
+test: test-fuzz
+deps: deps-lld
+
+deps-lld:
+	@./scripts/ensure-deps.sh lld
+
+fuzz: deps-lld
+	$(MAKE) -C Tests/Fuzz run FUZZ_SECONDS=$(FUZZ_SECONDS)
+
+test-fuzz: deps-lld
+	$(MAKE) -C Tests/Fuzz smoke FUZZ_SMOKE_SECONDS=$(FUZZ_SMOKE_SECONDS)

@@ -37,6 +37,19 @@ for dep in "$@"; do
             exit 3
         }
         ;;
+    lld)
+        # The LLVM linker, for the libFuzzer harnesses (clang -fuse-ld=lld).
+        # Clang looks for ld.lld next to itself first (the Swift toolchain
+        # ships one), then on PATH. FUZZ_CC names the clang to ask.
+        clang_bin="${FUZZ_CC:-$(command -v clang || true)}"
+        if [ -n "$clang_bin" ] && [ -x "$(dirname "$clang_bin")/ld.lld" ]; then continue; fi
+        if command -v ld.lld >/dev/null 2>&1; then continue; fi
+        echo "ensure-deps: installing lld (Debian package lld)"
+        apt_install lld || {
+            echo "ensure-deps: ld.lld is missing; install lld (Debian/Ubuntu) or LLVM's lld and retry" >&2
+            exit 1
+        }
+        ;;
     *)
         echo "ensure-deps: unknown dependency '$dep'" >&2
         exit 1

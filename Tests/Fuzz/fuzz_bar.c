@@ -1,0 +1,476 @@
+/*
+ * fuzz_bar.c — libFuzzer harness of the expandable bar (CCore/bar.c).
+ *
+ * The input picks a configuration (valid or not), then a sequence of events
+ * a scroll view and its pan gesture could send in any order: content offsets
+ * (NaN, infinities, huge, denormal, negative zero included), geometry
+ * changes, pan began/changed/ended repeated, missing or out of order,
+ * preconfigure, expand on/off, tracking resets, batches, custom chains, new
+ * configurations, and the content moves the bar asks for, applied at once or
+ * animated by ticks of any size (zero, negative, huge) and interrupted by the
+ * next request. After every step it checks:
+ *  - finite input gives finite output; the height stays within
+ *    [compact, expanded] and the progress within [0, 2];
+ *  - a rejected input leaves the bar, the state and the actions bit for bit
+ *    as they were, and a rejected configuration names its field and rule;
+ *  - each step reports the state exactly when it assigns it (pan began
+ *    always, pan changed only on the available -> unavailable transition,
+ *    expand only when on, pan ended and preconfigure never);
+ *  - the batch, the chain and the fused reducer agree bit for bit with the
+ *    per-frame path.
+ */
+#define FZ_HARNESS "fuzz_bar"
+#include "fuzz_common.h"
+
+/* The scroll view the harness pretends to be: where the content is, and the
+ * move the bar asked for, if one is under way. */
+typedef struct model {
+    double x, y;
+    sd_scroll_geometry geometry;
+    int animating;
+    double from, to, elapsed;
+} model;
+
+#define MOVE_DURATION 0.25
+
+static int step;
+
+static const char *first_bad_height_field(const sd_bar_config *c, sd_status *st) {
+    const double v[3] = { c->compact, c->normal, c->expanded };
+    static const char *const names[3] = { "compact", "normal", "expanded" };
+    for (int i = 0; i < 3; i++) {
+        if (!isfinite(v[i])) { *st = SD_ERR_NOT_FINITE; return names[i]; }
+        if (v[i] < 0) { *st = SD_ERR_NEGATIVE; return names[i]; }
+    }
+    if (c->normal < c->compact) { *st = SD_ERR_ORDER; return "normal"; }
+    if (c->expanded < c->normal) { *st = SD_ERR_ORDER; return "expanded"; }
+    *st = SD_OK;
+    return NULL;
+}
+
+static int geometry_finite(const sd_scroll_geometry *g) {
+    return isfinite(g->inset_top) && isfinite(g->inset_bottom) && isfinite(g->content_height) &&
+           isfinite(g->frame_height);
+}
+
+/* The invariants of a bar at rest between two events. */
+static void check_bar(const sd_bar *b, const sd_bar_config *config) {
+    const sd_bar_config *c = &b->config;
+    FZ_CHECK(FZ_SAME(*c, *config), "configuration changed outside init");
+    double off = b->state.offset;
+    FZ_CHECK(isfinite(off), "offset not finite");
+    FZ_CHECK(-off >= c->compact && -off <= c->expanded, "height outside [compact, expanded]");
+    FZ_CHECK(b->state.expanded_available <= 1, "expanded_available not 0 or 1");
+    FZ_CHECK(b->state.reserved == 0 && b->reserved == 0, "reserved field written");
+    FZ_CHECK(b->has_previous <= 1, "has_previous not 0 or 1");
+    FZ_CHECK(isfinite(b->previous_x) && isfinite(b->previous_y), "previous offset not finite");
+
+    double p = sd_bar_progress(c, off);
+    FZ_CHECK(isfinite(p) && p >= 0 && p <= 2, "progress outside [0, 2]");
+    sd_bar_range range = sd_bar_range_of(c, off);
+    FZ_CHECK(range == (off > -c->normal ? SD_BAR_RANGE_COMPACT_NORMAL : SD_BAR_RANGE_NORMAL_EXPANDED),
+             "range disagrees with the offset");
+    FZ_CHECK(range == SD_BAR_RANGE_COMPACT_NORMAL ? p <= 1 : p >= 1, "progress outside its range");
+    double batch;
+    sd_bar_progress_batch(c, &off, 1, &batch);
+    FZ_CHECK(fz_same_double(batch, p), "progress batch differs from progress");
+
+    double d = sd_bar_snap_delta(c, off);
+    FZ_CHECK(isfinite(d), "snap delta not finite");
+    double dc = fabs(-c->compact - off), dn = fabs(-c->normal - off), de = fabs(-c->expanded - off);
+    FZ_CHECK(fabs(d) <= dc && fabs(d) <= dn && fabs(d) <= de, "snap delta is not to the nearest state");
+}
+
+static void set_move(model *m, const sd_bar_actions *a) {
+    if (!(a->flags & SD_BAR_ACTION_SCROLL)) return;
+    FZ_CHECK(isfinite(a->target_y), "requested content offset not finite");
+    if (a->flags & SD_BAR_ACTION_ANIMATED) {
+        /* A new request replaces the move under way, from where the content is. */
+        m->animating = 1;
+        m->from = m->y;
+        m->to = a->target_y;
+        m->elapsed = 0;
+    } else {
+        m->animating = 0;
+        m->y = a->target_y;
+    }
+}
+
+static void check_untouched_actions(const sd_bar_actions *a) {
+    sd_bar_actions poison;
+    FZ_POISON(poison);
+    FZ_CHECK(FZ_SAME(*a, poison), "rejected step wrote its actions");
+}
+
+/* One content-offset change, checked against what the header promises. */
+static void offset_event(sd_bar *bar, model *m, double x, double y) {
+    sd_bar before = *bar;
+    sd_bar_offset_outcome expected;
+    if (!isfinite(x) || !isfinite(y) || (bar->has_previous && !geometry_finite(&m->geometry)))
+        expected = SD_BAR_OFFSET_REJECTED;
+    else if (!bar->has_previous)
+        expected = SD_BAR_OFFSET_RECORDED;
+    else if (x == bar->previous_x && y == bar->previous_y)
+        expected = SD_BAR_OFFSET_SKIPPED;
+    else
+        expected = SD_BAR_OFFSET_REDUCED;
+
+    sd_bar_offset_outcome got = sd_bar_content_offset_changed(bar, &m->geometry, x, y);
+    FZ_CHECK(got == expected, "unexpected content-offset outcome");
+    switch (got) {
+    case SD_BAR_OFFSET_REJECTED:
+    case SD_BAR_OFFSET_SKIPPED:
+        FZ_CHECK(FZ_SAME(*bar, before), "rejected or skipped offset changed the bar");
+        break;
+    case SD_BAR_OFFSET_RECORDED:
+        FZ_CHECK(FZ_SAME(bar->state, before.state), "first offset changed the state");
+        FZ_CHECK(bar->has_previous == 1 && fz_same_double(bar->previous_y, y) &&
+                     fz_same_double(bar->previous_x, x),
+                 "first offset not recorded");
+        break;
+    case SD_BAR_OFFSET_REDUCED: {
+        /* The fused reducer and the default chain give the same bits. */
+        sd_bar_state fused = before.state, chained = before.state;
+        FZ_CHECK(sd_bar_reduce(&before.config, &m->geometry, &fused, before.previous_y, y) == SD_OK,
+                 "sd_bar_reduce rejected finite input");
+        FZ_CHECK(sd_bar_reduce_chain(sd_bar_default_transformers, 3, &before.config, &m->geometry,
+                                     &chained, before.previous_y, y) == SD_OK,
+                 "default chain rejected finite input");
+        FZ_CHECK(FZ_SAME(fused, bar->state), "fused reducer differs from the tracking bar");
+        FZ_CHECK(FZ_SAME(chained, bar->state), "default chain differs from the fused reducer");
+        FZ_CHECK(bar->state.expanded_available == before.state.expanded_available,
+                 "an offset change touched availability");
+        break;
+    }
+    }
+    if (isfinite(y)) m->y = y;
+    if (isfinite(x)) m->x = x;
+}
+
+static void pan_event(sd_bar *bar, model *m, int which, double y) {
+    const sd_bar_config *c = &bar->config;
+    sd_bar_state before = bar->state;
+    sd_bar_actions a;
+    FZ_POISON(a);
+    sd_status st;
+    if (which == 0) st = sd_bar_pan_began(c, &bar->state, y, &a);
+    else if (which == 1) st = sd_bar_pan_changed(c, &bar->state, y, &a);
+    else st = sd_bar_pan_ended(c, &bar->state, y, &a);
+
+    if (!isfinite(y)) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE, "non-finite pan offset not rejected");
+        FZ_CHECK(FZ_SAME(bar->state, before), "rejected pan changed the state");
+        check_untouched_actions(&a);
+        return;
+    }
+    if (which == 2 && st != SD_OK) {
+        /* Refused only when the requested target would overflow. */
+        double d = sd_bar_snap_delta(c, before.offset);
+        FZ_CHECK(st == SD_ERR_RANGE && d != 0 && !isfinite(y + d), "finite pan ended refused");
+        FZ_CHECK(FZ_SAME(bar->state, before), "refused pan ended changed the state");
+        check_untouched_actions(&a);
+        return;
+    }
+    FZ_CHECK(st == SD_OK, "finite pan offset rejected");
+    FZ_CHECK(bar->state.offset == before.offset && fz_same_double(bar->state.offset, before.offset),
+             "a pan moved the offset");
+    const double top = -c->normal;
+    if (which == 0) {
+        int near = top - 5.0 <= y && y <= top + 5.0;
+        uint32_t want = (near || (y < top && before.expanded_available)) ? 1u : 0u;
+        FZ_CHECK(bar->state.expanded_available == want, "pan began: wrong availability");
+        FZ_CHECK(a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP), "pan began: wrong actions");
+        FZ_CHECK(fz_same_double(a.inset_top, want ? c->expanded : c->normal), "pan began: wrong inset");
+    } else if (which == 1) {
+        if (before.expanded_available && y > top) {
+            FZ_CHECK(bar->state.expanded_available == 0, "pan changed: availability not turned off");
+            FZ_CHECK(a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP), "pan changed: wrong actions");
+            FZ_CHECK(fz_same_double(a.inset_top, c->normal), "pan changed: wrong inset");
+        } else {
+            /* No transition: no report, no action. */
+            FZ_CHECK(FZ_SAME(bar->state, before), "pan changed without a transition changed the state");
+            FZ_CHECK(a.flags == 0, "pan changed reported without a transition");
+        }
+    } else {
+        FZ_CHECK(FZ_SAME(bar->state, before), "pan ended changed the state");
+        FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "pan ended reported a state");
+        double d = sd_bar_snap_delta(c, before.offset);
+        if (d != 0) {
+            FZ_CHECK(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED), "pan ended: wrong actions");
+            FZ_CHECK(isfinite(a.target_y), "pan ended: target not finite");
+        } else {
+            FZ_CHECK(a.flags == 0, "pan ended at rest asked for a move");
+        }
+    }
+    FZ_CHECK(isfinite(a.inset_top) && isfinite(a.inset_bottom) && isfinite(a.indicator_top) &&
+                 isfinite(a.target_y),
+             "pan actions not finite");
+    FZ_CHECK(a.reserved == 0, "actions reserved field written");
+    set_move(m, &a);
+}
+
+static void preconfigure_event(sd_bar *bar, model *m, double frame, double content, double y) {
+    const sd_bar_config *c = &bar->config;
+    sd_bar_state before = bar->state;
+    sd_bar_actions a;
+    FZ_POISON(a);
+    sd_status st = sd_bar_preconfigure(c, &bar->state, frame, content, y, &a);
+    FZ_CHECK(FZ_SAME(bar->state, before), "preconfigure changed the state");
+    if (!isfinite(frame) || !isfinite(content) || !isfinite(y)) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE, "non-finite preconfigure input not rejected");
+        check_untouched_actions(&a);
+        return;
+    }
+    if (!isfinite(sd_max(0.0, frame - c->compact - content))) {
+        /* Finite input whose inset would overflow is refused, untouched. */
+        FZ_CHECK(st == SD_ERR_RANGE, "overflowing preconfigure not refused with SD_ERR_RANGE");
+        check_untouched_actions(&a);
+        return;
+    }
+    FZ_CHECK(st == SD_OK, "finite preconfigure refused");
+    FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "preconfigure reported a state");
+    FZ_CHECK(isfinite(a.inset_bottom) && a.inset_bottom >= 0, "inset bottom not finite or negative");
+    FZ_CHECK(a.inset_top == c->normal || a.inset_top == c->expanded, "inset top not normal or expanded");
+    FZ_CHECK(fz_same_double(a.indicator_top, c->normal), "indicator inset not normal");
+    if (a.flags & SD_BAR_ACTION_SCROLL) {
+        FZ_CHECK(!(a.flags & SD_BAR_ACTION_ANIMATED), "preconfigure move animated");
+        FZ_CHECK(fz_same_double(a.target_y, before.offset), "preconfigure move not to the state offset");
+    }
+    m->geometry.inset_top = a.inset_top;
+    m->geometry.inset_bottom = a.inset_bottom;
+    set_move(m, &a);
+}
+
+static void expand_event(sd_bar *bar, model *m, int on) {
+    const sd_bar_config *c = &bar->config;
+    sd_bar_state before = bar->state;
+    sd_bar_actions a;
+    FZ_POISON(a);
+    FZ_CHECK(sd_bar_expand(c, &bar->state, on, &a) == SD_OK, "expand rejected");
+    FZ_CHECK(fz_same_double(bar->state.offset, before.offset), "expand moved the offset");
+    if (on) {
+        FZ_CHECK(bar->state.expanded_available == 1, "expand on: not available");
+        FZ_CHECK(a.flags & SD_BAR_ACTION_STATE, "expand on: state not reported");
+    } else {
+        FZ_CHECK(FZ_SAME(bar->state, before), "expand off changed the state");
+        FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "expand off reported a state");
+    }
+    FZ_CHECK(fz_same_double(a.target_y, on ? -c->expanded : -c->normal), "expand: wrong target");
+    FZ_CHECK(fz_same_double(a.inset_top, on ? c->expanded : c->normal), "expand: wrong inset");
+    m->geometry.inset_top = a.inset_top;
+    set_move(m, &a);
+}
+
+static sd_scroll_geometry read_geometry(fz_reader *r, const sd_bar_config *c) {
+    sd_scroll_geometry g;
+    if (fz_pick(r, 2) == 0) {
+        /* A plausible scroll view: insets the bar sets, content and frame read. */
+        g.inset_top = fz_pick(r, 2) ? c->expanded : c->normal;
+        g.inset_bottom = fz_pick(r, 2) ? 0.0 : fz_finite(r);
+        g.content_height = fz_finite(r);
+        g.frame_height = fz_finite(r);
+    } else {
+        g.inset_top = fz_double(r);
+        g.inset_bottom = fz_double(r);
+        g.content_height = fz_double(r);
+        g.frame_height = fz_double(r);
+    }
+    return g;
+}
+
+static void geometry_event(model *m, sd_scroll_geometry g) {
+    sd_error err;
+    sd_status st = sd_scroll_geometry_validate(&g, &err);
+    const char *want = !isfinite(g.inset_top) ? "inset_top"
+                       : !isfinite(g.inset_bottom) ? "inset_bottom"
+                       : !isfinite(g.content_height) ? "content_height"
+                       : !isfinite(g.frame_height) ? "frame_height" : NULL;
+    if (want) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE && fz_report_ok(&err, st), "bad geometry: no report");
+        FZ_CHECK(strcmp(err.field, want) == 0, "bad geometry: wrong field named");
+    } else {
+        FZ_CHECK(st == SD_OK && fz_report_clean(&err), "good geometry rejected");
+    }
+    m->geometry = g;
+}
+
+static void batch_event(sd_bar *bar, model *m, fz_reader *r) {
+    double ys[16], heights[16];
+    size_t n = fz_pick(r, 17);
+    size_t nonfinite = 0;
+    for (size_t i = 0; i < n; i++) {
+        ys[i] = fz_pick(r, 3) ? m->y + (double)((int)fz_pick(r, 64) - 32) : fz_double(r);
+        nonfinite += !isfinite(ys[i]);
+    }
+    sd_bar before = *bar;
+    size_t rejected = 12345;
+    FZ_POISON(heights);
+    sd_status st = sd_bar_reduce_batch(bar, &m->geometry, ys, n, heights, &rejected);
+    if (!geometry_finite(&m->geometry)) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE, "batch with bad geometry not rejected");
+        FZ_CHECK(FZ_SAME(*bar, before) && rejected == 12345, "rejected batch changed something");
+        return;
+    }
+    FZ_CHECK(st == SD_OK, "batch rejected a finite geometry");
+    FZ_CHECK(rejected == nonfinite, "batch miscounted rejected offsets");
+    /* The same offsets one by one, x unchanged, give the same heights and bar. */
+    sd_bar one = before;
+    for (size_t i = 0; i < n; i++) {
+        (void)sd_bar_content_offset_changed(&one, &m->geometry, one.previous_x, ys[i]);
+        FZ_CHECK(fz_same_double(heights[i], -one.state.offset), "batch height differs from per-frame");
+    }
+    FZ_CHECK(FZ_SAME(one, *bar), "batch bar differs from per-frame bar");
+    for (size_t i = 0; i < n; i++)
+        if (isfinite(ys[i])) m->y = ys[i];
+}
+
+static void chain_event(const sd_bar *bar, const model *m, fz_reader *r) {
+    sd_bar_transformer chain[4];
+    size_t n = fz_pick(r, 5);
+    for (size_t i = 0; i < n; i++) chain[i] = sd_bar_default_transformers[fz_pick(r, 3)];
+    double prev = fz_pick(r, 2) ? bar->previous_y : fz_double(r);
+    double y = fz_double(r);
+    sd_bar_state s = bar->state;
+    sd_status st = sd_bar_reduce_chain(chain, n, &bar->config, &m->geometry, &s, prev, y);
+    if (!isfinite(prev) || !isfinite(y) || !geometry_finite(&m->geometry)) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE, "chain with non-finite input not rejected");
+        FZ_CHECK(FZ_SAME(s, bar->state), "rejected chain changed the state");
+        return;
+    }
+    if (st != SD_OK) {
+        FZ_CHECK(st == SD_ERR_NOT_FINITE, "chain rejected with the wrong status");
+        FZ_CHECK(FZ_SAME(s, bar->state), "rejected chain changed the state");
+        return;
+    }
+    FZ_CHECK(isfinite(s.offset), "chain produced a non-finite offset");
+    if (n > 0 && chain[n - 1].function == sd_bar_cut_out_state_range) {
+        /* Whatever comes before, cutting out the state range last keeps the height in range. */
+        FZ_CHECK(-s.offset >= bar->config.compact && -s.offset <= bar->config.expanded,
+                 "chain ending in cut-out left the state range");
+    }
+}
+
+static void read_event(const sd_bar *bar, fz_reader *r) {
+    double lo1 = fz_double(r), hi1 = fz_double(r), lo2 = fz_double(r), hi2 = fz_double(r);
+    double off = bar->state.offset;
+    double v = sd_bar_value(&bar->config, off, lo1, hi1, lo2, hi2);
+    int cn = sd_bar_range_of(&bar->config, off) == SD_BAR_RANGE_COMPACT_NORMAL;
+    double lo = cn ? lo1 : lo2, hi = cn ? hi1 : hi2;
+    if (isfinite(lo) && isfinite(hi)) {
+        FZ_CHECK(isfinite(v), "value not finite for a finite range");
+        FZ_CHECK(v >= fmin(lo, hi) && v <= fmax(lo, hi), "value outside the caller's range");
+    }
+}
+
+static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c) {
+    sd_bar before = *bar;
+    sd_error err;
+    sd_status want;
+    const char *field = first_bad_height_field(&c, &want);
+    sd_status st = sd_bar_init(bar, &c, &err);
+    FZ_CHECK(st == want, "init status disagrees with the header's rules");
+    sd_error verr;
+    FZ_CHECK(sd_bar_config_validate(&c, &verr) == want, "validate disagrees with init");
+    sd_bar_config clean = sd_bar_config_sanitized(c);
+    FZ_CHECK(sd_bar_config_validate(&clean, NULL) == SD_OK, "sanitized configuration invalid");
+    if (field) {
+        FZ_CHECK(fz_report_ok(&err, st) && strcmp(err.field, field) == 0, "rejection names the wrong field");
+        FZ_CHECK(fz_report_ok(&verr, st) && strcmp(verr.field, field) == 0, "validate names the wrong field");
+        FZ_CHECK(FZ_SAME(*bar, before), "rejected configuration changed the bar");
+        return;
+    }
+    FZ_CHECK(fz_report_clean(&err) && fz_report_clean(&verr), "valid configuration left a report");
+    FZ_CHECK(FZ_SAME(clean, c), "sanitizing changed a valid configuration");
+    sd_bar_state init = sd_bar_state_initial(&c);
+    FZ_CHECK(FZ_SAME(bar->state, init) && !bar->has_previous, "init did not start at -normal");
+    *current = c;
+}
+
+static sd_bar_config read_config(fz_reader *r) {
+    sd_bar_config c;
+    switch (fz_pick(r, 4)) {
+    case 0: c = (sd_bar_config){ 100, 200, 300 }; break;
+    case 1: c = (sd_bar_config){ 64, 64, 64 }; break;
+    default:
+        c.compact = fz_double(r);
+        c.normal = fz_double(r);
+        c.expanded = fz_double(r);
+    }
+    return c;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_reader r = fz_make(data, size);
+    step = 0;
+
+    /* The first configuration: a rejected one must leave the (zeroed) bar
+     * untouched; the run then goes on with its sanitized version. */
+    sd_bar bar;
+    memset(&bar, 0, sizeof bar);
+    sd_bar_config config = read_config(&r);
+    sd_bar_config used = { 0, 0, 0 };
+    config_event(&bar, &used, config);
+    if (sd_bar_config_validate(&config, NULL) != SD_OK) {
+        sd_bar_config clean = sd_bar_config_sanitized(config);
+        config_event(&bar, &used, clean);
+    }
+
+    model m;
+    memset(&m, 0, sizeof m);
+    m.geometry.inset_top = used.normal;
+    m.geometry.content_height = 2000;
+    m.geometry.frame_height = 600;
+    check_bar(&bar, &used);
+
+    while (!fz_done(&r) && step < 4096) {
+        step++;
+        unsigned op = fz_pick(&r, 16);
+        if (fz_trace) fprintf(stderr, "step %d op %u (bar offset %.17g available %u, content y %.17g)\n", step, op,
+                              bar.state.offset, bar.state.expanded_available, m.y);
+        switch (op) {
+        case 0: case 1: case 2: {
+            /* A content offset: near where it is, or anything. */
+            double y = op == 0 ? fz_double(&r) : m.y + (double)((int)fz_u8(&r) - 128) / (op == 1 ? 1.0 : 4.0);
+            double x = fz_pick(&r, 8) ? m.x : fz_double(&r);
+            offset_event(&bar, &m, x, y);
+            break;
+        }
+        case 3: pan_event(&bar, &m, 0, fz_pick(&r, 4) ? m.y : fz_double(&r)); break;
+        case 4: pan_event(&bar, &m, 1, fz_pick(&r, 4) ? m.y : fz_double(&r)); break;
+        case 5: pan_event(&bar, &m, 2, fz_pick(&r, 4) ? m.y : fz_double(&r)); break;
+        case 6: {
+            double frame = fz_pick(&r, 2) ? m.geometry.frame_height : fz_double(&r);
+            double content = fz_pick(&r, 2) ? m.geometry.content_height : fz_double(&r);
+            preconfigure_event(&bar, &m, frame, content, fz_pick(&r, 2) ? m.y : fz_double(&r));
+            break;
+        }
+        case 7: expand_event(&bar, &m, (int)fz_pick(&r, 2)); break;
+        case 8: sd_bar_reset_tracking(&bar); FZ_CHECK(!bar.has_previous, "reset kept the previous offset"); break;
+        case 9: geometry_event(&m, read_geometry(&r, &bar.config)); break;
+        case 10: batch_event(&bar, &m, &r); break;
+        case 11: chain_event(&bar, &m, &r); break;
+        case 12: read_event(&bar, &r); break;
+        case 13: config_event(&bar, &used, read_config(&r)); break;
+        case 14: {
+            /* A frame of the move under way: dt may be 0, negative or huge. */
+            double dt = fz_pick(&r, 4) ? (double)fz_u8(&r) / 240.0 : fz_double(&r);
+            if (!m.animating || !isfinite(dt) || dt < 0) break;
+            m.elapsed += dt;
+            double t = m.elapsed >= MOVE_DURATION ? 1.0 : m.elapsed / MOVE_DURATION;
+            double y = t >= 1.0 ? m.to : sd_lerp(m.from, m.to, t);
+            if (t >= 1.0) m.animating = 0;
+            offset_event(&bar, &m, m.x, y);
+            break;
+        }
+        default:
+            /* The move ends at once (a programmatic jump to its target). */
+            if (m.animating) {
+                m.animating = 0;
+                offset_event(&bar, &m, m.x, m.to);
+            }
+            break;
+        }
+        check_bar(&bar, &used);
+    }
+    return 0;
+}
