@@ -641,6 +641,7 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e) {
     stop_spring(st);
     s->drag = SD_SHEET_DRAG_PRESSING;
     s->translation = 0;
+    s->drag_time = st->now;
     s->flags &= ~(uint32_t)GESTURE_FLAGS;
     s->velocity = m.velocity; /* carried over from a grabbed spring */
     s->content_offset = e->content_offset;
@@ -665,7 +666,10 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     if (s->drag == SD_SHEET_DRAG_INACTIVE) return SD_ERR_STATE;
-    const double dt = st->now - s->time;
+    /* Between finger samples, not since the last event: frame ticks in
+     * between must not change the measured velocity. */
+    const double dt = st->now - s->drag_time;
+    s->drag_time = st->now;
     const double shown_before = motion_at(&st->sh, st->now).position;
     s->drag = SD_SHEET_DRAG_DRAGGING;
     s->translation = e->translation;

@@ -404,6 +404,26 @@ static void test_rubber_band_in_a_drag(void **state) {
     }
 }
 
+/* Regression: the drag velocity is measured between finger samples, so frame
+ * ticks in between (at the same times, as a simulator delivers them) do not
+ * zero it or make it depend on the frame rate. */
+static void test_drag_velocity_ignores_frame_ticks(void **state) {
+    (void)state;
+    for (int hz = 60; hz <= 120; hz += 60) {
+        sd_sheet s = seed_sheet(HALF);
+        step(&s, sd_sheet_drag_began(0, 0), NULL);
+        sd_sheet_actions a;
+        memset(&a, 0, sizeof a);
+        for (int k = 1; k <= hz / 10; k++) { /* 0.1 s of ticks, each followed by a finger sample */
+            double t = (double)k / hz;
+            step(&s, sd_sheet_frame_tick(t), NULL);
+            a = step(&s, sd_sheet_drag_changed(t, -300.0 * t, 0), NULL); /* 300 pt/s up */
+        }
+        assert_near(a.frame.velocity, -300, 1e-6, "drag velocity between finger samples");
+        assert_near(s.state.velocity, -300, 1e-6, "state velocity");
+    }
+}
+
 static void test_presentation_and_backdrop(void **state) {
     (void)state;
     sd_sheet_config c = sd_sheet_config_default(H);
@@ -1037,8 +1057,8 @@ static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
     assert_int_equal(sizeof(sd_sheet_config), 200);
-    assert_int_equal(sizeof(sd_sheet_state), 128);
-    assert_int_equal(sizeof(sd_sheet), 328);
+    assert_int_equal(sizeof(sd_sheet_state), 136);
+    assert_int_equal(sizeof(sd_sheet), 336);
     assert_int_equal(sizeof(sd_sheet_event), 64);
     assert_int_equal(sizeof(sd_sheet_frame), 72);
     assert_int_equal(sizeof(sd_sheet_actions), 136);
@@ -1056,6 +1076,7 @@ int main(void) {
         cmocka_unit_test(test_projection_flick_through_step),
         cmocka_unit_test(test_rubber_band),
         cmocka_unit_test(test_rubber_band_in_a_drag),
+        cmocka_unit_test(test_drag_velocity_ignores_frame_ticks),
         cmocka_unit_test(test_presentation_and_backdrop),
         cmocka_unit_test(test_present_and_settle),
         cmocka_unit_test(test_background_ease_out),

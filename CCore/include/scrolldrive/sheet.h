@@ -355,6 +355,10 @@ typedef struct sd_sheet_state {
     double velocity;
     /** The drag's translation (points, positive down), 0 when inactive or pressing. */
     double translation;
+    /** Time of the drag's last finger sample (began or changed), seconds: the
+     * drag velocity is measured between finger samples, whatever frame ticks
+     * come in between. */
+    double drag_time;
     /** While the sheet follows the finger: raw top = drag_base + translation. */
     double drag_base;
     /** The inner content offset as last set or seen (points). */
@@ -371,7 +375,7 @@ typedef struct sd_sheet_state {
     double background_start;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 328 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 336 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
