@@ -37,7 +37,7 @@ public enum Scenarios {
         .barReleaseMid,
         .barShortContent,
         .barTapStop,
-    ] + Scenario.sheetScenarios
+    ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
 
     /// The scenario called `name`, or nil.
     public static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }

@@ -197,6 +197,7 @@ public enum SurfaceRegistry {
     public static let all: [any SurfaceDescription.Type] = [
         BarSurfaceDescription.self,
         SheetSurfaceDescription.self,
+        PulldownSurfaceDescription.self,
     ]
 
     /// The description type for `type`, or nil.

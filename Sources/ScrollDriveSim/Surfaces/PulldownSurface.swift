@@ -1,0 +1,374 @@
+import Foundation
+import ScrollDrive
+
+/// WeChat's pull-down mini-program panel as a script's surface:
+/// `{"type": "pulldown", "preset": "article"}`, optionally with
+/// `"criticalPoints": [60, 90, 130, 240]`, `"screenHeight"`, `"topBarHeight"`,
+/// `"tabBarHeight"` (points). A `PulldownPanelController` over three
+/// `SimScrollView`s, laid out as the seed's views are:
+/// - `list` (primary): the chat list, full screen, content inset top =
+///   top bar height, resting at content offset -topBarHeight;
+/// - `panel`: the open panel's pull-up scroll view, below the top bar,
+///   20 screens of content;
+/// - `applets`: the mini-program list at the top of the panel
+///   (`appletsHeight` points high), resting with its 57 pt search bar
+///   scrolled out of sight.
+/// The script's `scrollView` gives the screen width and the chat list's
+/// content height; the screen height is the configuration's.
+public struct PulldownSurfaceDescription: SurfaceDescription {
+    public static let type = "pulldown"
+    public static let summary = "WeChat's pull-down mini-program panel over a chat list (pull down to open, pull the panel up to close)"
+    public static let keys = ["preset", "criticalPoints", "screenHeight", "topBarHeight", "tabBarHeight"]
+
+    /// The height of the mini-program panel at the top of the screen: the
+    /// seed's top bar + two rows of 102 + 48 + 74 + 50 points.
+    public static func appletsHeight(topBarHeight: Double) -> Double { topBarHeight + (102 + 48) * 2 + 74 + 50 }
+
+    public let configuration: PulldownPanelController.Configuration
+
+    public init(configuration: PulldownPanelController.Configuration = .article) {
+        self.configuration = configuration
+    }
+
+    public static func decode(_ object: JSONObject) throws(ScriptError) -> PulldownSurfaceDescription {
+        var base = PulldownPanelController.Configuration.article
+        if let node = object["preset"] {
+            switch try node.string() {
+            case "article": base = .article
+            case "wechat": base = .wechat
+            case let other: throw node.error("unknown preset \"\(other)\" (expected article or wechat)")
+            }
+        }
+        var points = [base.criticalPoint0, base.criticalPoint1, base.criticalPoint2, base.criticalPoint3]
+        if let node = object["criticalPoints"] {
+            let items = try node.array()
+            guard items.count == 4 else { throw node.error("must hold 4 numbers (cp0 < cp1 < cp2 < cp3)") }
+            points = []
+            for item in items { points.append(try item.number()) }
+        }
+        let screenHeight = try object["screenHeight"]?.number() ?? base.screenHeight
+        let topBarHeight = try object["topBarHeight"]?.number() ?? base.topBarHeight
+        let tabBarHeight = try object["tabBarHeight"]?.number() ?? base.tabBarHeight
+        do {
+            return PulldownSurfaceDescription(configuration: try PulldownPanelController.Configuration(
+                criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
+                criticalPoint3: points[3], screenHeight: screenHeight, topBarHeight: topBarHeight,
+                tabBarHeight: tabBarHeight))
+        } catch {
+            let key: String
+            switch error.field {
+            case "cp0", "cp1", "cp2", "cp3": key = "criticalPoints"
+            case "screen_height": key = "screenHeight"
+            case "top_bar_height": key = "topBarHeight"
+            case "tab_bar_height": key = "tabBarHeight"
+            default: key = error.field
+            }
+            throw ScriptError(path: object.node.path(of: key), "\(error.field) \(error.rule)")
+        }
+    }
+
+    static let actions = ["close", "open-mini-program", "page-appeared"]
+
+    /// `close` (`close()`), `open-mini-program` (`miniProgramDidOpen()`) and
+    /// `page-appeared` (`pageDidAppear()`).
+    public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
+        guard actions.contains(action.name) else {
+            throw ScriptError(path: node.path(of: "action"),
+                              "unknown pulldown action \"\(action.name)\" (expected one of: \(actions.joined(separator: ", ")))")
+        }
+        if let extra = action.arguments.first(where: { $0.key != "action" }) {
+            throw ScriptError(path: node.path(of: extra.key), "unknown key (expected one of: do, action)")
+        }
+    }
+
+    public var htmlParameters: JSONValue {
+        let c = configuration
+        return .object([
+            JSONMember("criticalPoints", .array([c.criticalPoint0, c.criticalPoint1, c.criticalPoint2,
+                                                 c.criticalPoint3].map { .number($0) })),
+            JSONMember("screenHeight", .number(c.screenHeight)),
+            JSONMember("topBarHeight", .number(c.topBarHeight)),
+            JSONMember("tabBarHeight", .number(c.tabBarHeight)),
+            JSONMember("searchBarHeight", .number(c.searchBarHeight)),
+            JSONMember("appletsHeight", .number(Self.appletsHeight(topBarHeight: c.topBarHeight))),
+            JSONMember("listColour", .string(c.listColour.hex)),
+        ])
+    }
+
+    public func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface {
+        PulldownSurface(configuration: configuration, screenWidth: scrollView.frame.width,
+                        listContentHeight: scrollView.contentSize.height)
+    }
+
+    public static let htmlDrawing = """
+        ScrollDriveReplay.surfaces["pulldown"] = function (stage, run) {
+          var R = ScrollDriveReplay, cfg = run.surface;
+          var H = cfg.screenHeight, T = cfg.topBarHeight, TB = cfg.tabBarHeight, AH = cfg.appletsHeight;
+          function num(v, d) { return v === null || v === undefined ? d : v; }
+          stage.style.background = cfg.listColour;
+          // The panel container: dark mask, weather layer, mini-program panel.
+          var container = R.el(stage, "div", "position:absolute;left:0;top:0;width:100%;height:100%;z-index:1");
+          var mask = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:100%;background:#1b1b2e");
+          var weather = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:100%;" +
+            "background:linear-gradient(#26355c,#5a4d7c 60%,#8a6f95)");
+          [[40, 90, 120], [230, 60, 150], [120, 190, 110]].forEach(function (c) {
+            R.el(weather, "div", "position:absolute;left:" + c[0] + "px;top:" + c[1] + "px;width:" + c[2] +
+              "px;height:" + (c[2] * 0.4) + "px;border-radius:" + c[2] + "px;background:rgba(255,255,255,.18)");
+          });
+          var panel = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:" + AH + "px;" +
+            "transform-origin:50% 0;overflow:hidden");
+          // The mini-program list: below the top bar, its content scrolled by applets_y
+          // (57 at rest: the search bar is out of sight until pulled down).
+          var appletViewport = R.el(panel, "div", "position:absolute;left:0;top:" + T + "px;width:100%;bottom:0;overflow:hidden");
+          var appletContent = R.el(appletViewport, "div", "position:absolute;left:0;top:0;width:100%");
+          var search = R.el(appletContent, "div", "margin:10px 16px;height:" + (cfg.searchBarHeight - 20) + "px;" +
+            "border-radius:8px;background:rgba(255,255,255,.25);color:#eee;font:14px sans-serif;line-height:" +
+            (cfg.searchBarHeight - 20) + "px;text-align:center");
+          search.textContent = "Search mini programs";
+          ["Recently used", "My mini programs"].forEach(function (title, s) {
+            var head = R.el(appletContent, "div", "padding:14px 16px 6px;color:#ddd;font:13px sans-serif");
+            head.textContent = title;
+            var row = R.el(appletContent, "div", "display:flex;justify-content:space-around;height:102px");
+            for (var i = 0; i < 4; i++) {
+              R.el(row, "div", "width:54px;height:54px;margin-top:14px;border-radius:50%;background:hsl(" +
+                ((s * 4 + i) * 53 % 360) + ",60%,65%)");
+            }
+          });
+          // The three-ball indicator above the list.
+          var indicator = R.el(stage, "div", "position:absolute;left:0;top:0;width:100%;z-index:2");
+          var balls = [-1, 0, 1].map(function () {
+            return R.el(indicator, "div", "position:absolute;left:50%;width:8px;height:8px;margin:-4px 0 0 -4px;" +
+              "border-radius:50%;background:#9a9a9a");
+          });
+          // The chat list (its frame moves with list_y), the nav bar, the tab bar.
+          var listFrame = R.el(stage, "div", "position:absolute;left:0;top:0;width:100%;height:100%;z-index:3");
+          var list = R.list(listFrame, { rowHeight: 72 });
+          var nav = R.el(stage, "div", "position:absolute;left:0;width:100%;height:" + T + "px;z-index:4;" +
+            "box-sizing:border-box;padding-top:" + (T - 40) + "px;text-align:center;font:600 17px sans-serif;color:#111");
+          nav.textContent = "WeChat";
+          var tab = R.el(stage, "div", "position:absolute;left:0;width:100%;height:" + TB + "px;z-index:4;" +
+            "background:#f7f7f7;border-top:1px solid #ddd;display:flex;justify-content:space-around;" +
+            "align-items:center;font:12px sans-serif;color:#555");
+          ["Chats", "Contacts", "Discover", "Me"].forEach(function (n) { R.el(tab, "div").textContent = n; });
+          var badge = R.el(stage, "div", "position:absolute;right:10px;top:" + (T + 8) + "px;z-index:6;padding:2px 8px;" +
+            "border-radius:10px;background:#07c160;color:#fff;font:12px sans-serif;display:none");
+          badge.textContent = "haptic";
+          return function (f) {
+            container.style.opacity = num(f.pulldown_container_alpha, 0);
+            mask.style.opacity = num(f.pulldown_mask_alpha, 0);
+            weather.style.opacity = num(f.pulldown_weather_alpha, 0);
+            weather.style.transform = "translateY(" + num(f.pulldown_weather_y, 0) + "px)";
+            panel.style.opacity = num(f.pulldown_panel_alpha, 0);
+            panel.style.transform = "translateY(" + num(f.pulldown_panel_y, 0) + "px) scale(" +
+              num(f.pulldown_panel_scale_x, 1) + "," + num(f.pulldown_panel_scale_y, 1) + ")";
+            appletContent.style.transform = "translateY(" + (-num(f.applets_y, 0)) + "px)";
+            var ih = num(f.pulldown_indicator_height, 0);
+            indicator.style.height = ih + "px";
+            indicator.style.opacity = num(f.pulldown_indicator_alpha, 0);
+            var parts = [["left", 1, "x"], ["centre", "scale", 0], ["right", 1, "x"]];
+            parts.forEach(function (p, i) {
+              var name = "pulldown_" + p[0] + "_";
+              var scale = p[1] === "scale" ? num(f[name + "scale"], 0) : 1;
+              var x = p[2] === "x" ? num(f[name + "x"], 0) : 0;
+              balls[i].style.top = (ih / 2) + "px";
+              balls[i].style.opacity = num(f[name + "alpha"], 0);
+              balls[i].style.transform = "translateX(" + x + "px) scale(" + scale + ")";
+            });
+            listFrame.style.transform = "translateY(" + num(f.pulldown_list_y, 0) + "px)";
+            list.scrollTo(f.y, f.content_height);
+            nav.style.top = num(f.pulldown_nav_top, 0) + "px";
+            nav.style.background = f.pulldown_nav_colour || cfg.listColour;
+            tab.style.top = num(f.pulldown_tab_bar_y, H - TB) + "px";
+            tab.style.opacity = num(f.pulldown_tab_bar_alpha, 1);
+            badge.style.display = f.pulldown_haptic ? "block" : "none";
+          };
+        };
+        """
+}
+
+/// A `PulldownPanelController` driven by three `SimScrollView`s, with the
+/// panel's frame in every row.
+///
+/// Touches go where a finger would land on the seed's views: while the
+/// panel is closed, to the chat list; while it is open, to the mini-program
+/// list when they start inside the panel at the top, else to the panel's
+/// pull-up scroll view. A touch that starts while the controller has
+/// interaction locked (opening, restoring, closing) goes nowhere, as a
+/// view with user interaction disabled would have it.
+public final class PulldownSurface: SimSurface {
+    public typealias Controller = PulldownPanelController
+
+    /// What happened, for the summary and for tests: a transition started or
+    /// finished, a haptic fired, at a time (seconds).
+    public struct Event: Equatable, Sendable {
+        public let time: Double
+        public let what: String
+    }
+
+    public let controller: Controller
+    public let list: SimScrollView
+    public let panel: SimScrollView
+    public let applets: SimScrollView
+    /// The latest tick's frame.
+    public private(set) var frame: Controller.Frame?
+    /// Transitions and haptics, oldest first.
+    public private(set) var events: [Event] = []
+    /// Haptics fired during the run.
+    public private(set) var haptics = 0
+    private var hapticSinceRow = false
+    private var touchTarget: SimScrollView?
+    private let appletsHeight: Double
+
+    public init(configuration: Controller.Configuration, screenWidth: Double = 414, listContentHeight: Double = 2400) {
+        let c = configuration
+        let width = screenWidth
+        let listView = SimScrollView(name: "list", configuration: SimScrollView.Configuration(
+            frame: CGRect(x: 0, y: 0, width: width, height: c.screenHeight),
+            contentSize: CGSize(width: width, height: listContentHeight),
+            contentOffset: CGPoint(x: 0, y: -c.topBarHeight),
+            contentInset: EdgeInsets(top: c.topBarHeight)))
+        list = listView
+        panel = SimScrollView(name: "panel", configuration: SimScrollView.Configuration(
+            frame: CGRect(x: 0, y: c.topBarHeight, width: width, height: c.screenHeight - c.topBarHeight),
+            contentSize: CGSize(width: width, height: c.panelContentScreens * c.screenHeight)))
+        appletsHeight = PulldownSurfaceDescription.appletsHeight(topBarHeight: c.topBarHeight)
+        applets = SimScrollView(name: "applets", configuration: SimScrollView.Configuration(
+            frame: CGRect(x: 0, y: 0, width: width, height: appletsHeight),
+            contentSize: CGSize(width: width, height: appletsHeight + 600),
+            contentOffset: CGPoint(x: 0, y: c.searchBarHeight)))
+        var previous: Controller.State?
+        var record: (Double, String) -> Void = { _, _ in }
+        // Every scroll view is advanced to the same time before the surface
+        // and before a touch: the list's clock is the run's.
+        controller = Controller(configuration: configuration, clock: { [listView] in listView.time },
+                                stateObserver: { state in
+                                    defer { previous = state }
+                                    guard let before = previous else { return }
+                                    for (was, now) in [(before.listTransition, state.listTransition),
+                                                       (before.panelTransition, state.panelTransition)]
+                                    where was != now {
+                                        if was != .none { record(listView.time, "\(was.rawValue) finished") }
+                                        if now != .none { record(listView.time, "\(now.rawValue) started") }
+                                    }
+                                }, frameObserver: { _ in })
+        previous = controller.state
+        record = { [unowned self] time, what in self.events.append(Event(time: time, what: what)) }
+        controller.set(listScrollable: list)
+        controller.set(panelScrollable: panel)
+        controller.set(miniProgramListScrollable: applets)
+    }
+
+    public var state: Controller.State { controller.state }
+
+    public var scrollViews: [SimScrollView] { [list, panel, applets] }
+
+    public func advance(to time: Double) {
+        guard let f = controller.tick(at: time) else { return }
+        frame = f
+        if f.hapticFired {
+            haptics += 1
+            hapticSinceRow = true
+            events.append(Event(time: time, what: "haptic"))
+        }
+    }
+
+    public var isAtRest: Bool {
+        let s = controller.state
+        return s.listTransition == .none && s.panelTransition == .none
+    }
+
+    public func handle(_ touch: SimTouch) {
+        if touch.phase == .down {
+            touchTarget = target(for: touch.location)
+        }
+        touchTarget?.handle(touch)
+        if touch.phase == .up || touch.phase == .cancelled { touchTarget = nil }
+    }
+
+    private func target(for location: CGPoint) -> SimScrollView? {
+        if let f = frame, !f.isInteractionEnabled { return nil }
+        let s = controller.state
+        guard s.listPhase == .refreshing else { return list }
+        let panelBottom = appletsHeight + (frame?.panelY ?? 0)
+        return location.y < panelBottom ? applets : panel
+    }
+
+    public func perform(_ action: SurfaceAction) {
+        switch action.name {
+        case "close": controller.close()
+        case "open-mini-program": controller.miniProgramDidOpen()
+        case "page-appeared": controller.pageDidAppear()
+        default: break
+        }
+    }
+
+    public let columns: [SimColumn] = [
+        .number("pulldown_pull_distance", chart: .points),
+        .number("pulldown_panel_offset", chart: .points),
+        .number("pulldown_nav_top", chart: .points),
+        .text("pulldown_nav_colour"),
+        .number("pulldown_indicator_height"),
+        .number("pulldown_indicator_alpha", unit: ""),
+        .number("pulldown_left_alpha", unit: ""),
+        .number("pulldown_left_x"),
+        .number("pulldown_centre_alpha", unit: ""),
+        .number("pulldown_centre_scale", unit: "", chart: .progress),
+        .number("pulldown_right_alpha", unit: ""),
+        .number("pulldown_right_x"),
+        .number("pulldown_container_alpha", unit: ""),
+        .number("pulldown_panel_alpha", unit: "", chart: .progress),
+        .number("pulldown_panel_scale_x", unit: ""),
+        .number("pulldown_panel_scale_y", unit: ""),
+        .number("pulldown_panel_y"),
+        .number("pulldown_mask_alpha", unit: "", chart: .progress),
+        .number("pulldown_weather_alpha", unit: ""),
+        .number("pulldown_weather_y"),
+        .number("pulldown_tab_bar_alpha", unit: ""),
+        .number("pulldown_tab_bar_y"),
+        .number("pulldown_list_y"),
+        .number("pulldown_list_inset_top"),
+        .flag("pulldown_interaction"),
+        .flag("pulldown_haptic"),
+        .text("pulldown_list_phase"),
+        .text("pulldown_panel_phase"),
+        .text("pulldown_list_transition"),
+        .text("pulldown_panel_transition"),
+        .flag("pulldown_open"),
+    ]
+
+    /// The frame at the row's time, after the touches delivered at that time
+    /// (the surface ticks before them, as the simulation advances it first);
+    /// `pulldown_haptic` says whether a haptic fired since the previous row
+    /// (ticks between frames included).
+    public func values() -> [SimValue] {
+        guard let latest = frame, let f = controller.frame(at: latest.time) else {
+            return columns.map { _ in .none }
+        }
+        let s = controller.state
+        let haptic = hapticSinceRow
+        hapticSinceRow = false
+        let i = f.indicator
+        return [
+            .number(s.pullDistance), .number(f.panelContentOffset), .number(f.navigationBarTop),
+            .text(f.navigationBarColour.hex), .number(i.height), .number(i.alpha),
+            .number(i.left.alpha), .number(i.left.x), .number(i.centre.alpha), .number(i.centre.scale),
+            .number(i.right.alpha), .number(i.right.x),
+            .number(f.containerAlpha), .number(f.panelAlpha), .number(f.panelScaleX), .number(f.panelScaleY),
+            .number(f.panelY), .number(f.maskAlpha), .number(f.weatherAlpha), .number(f.weatherY),
+            .number(f.tabBarAlpha), .number(f.tabBarY), .number(f.listY), .number(f.listInsetTop),
+            .flag(f.isInteractionEnabled), .flag(haptic),
+            .text(s.listPhase.rawValue), .text(s.panelPhase.rawValue),
+            .text(f.listTransition.rawValue), .text(f.panelTransition.rawValue), .flag(s.isOpen),
+        ]
+    }
+
+    public func summary() -> [String] {
+        let s = controller.state
+        var lines = ["pulldown: panel \(s.isOpen ? "open" : "closed"), list \(s.listPhase.rawValue), panel \(s.panelPhase.rawValue), pull-up \(JSONValue.number(s.panelPullUpDistance)), haptics \(haptics)"]
+        if let f = frame {
+            lines.append("pulldown: nav bar at \(JSONValue.number(f.navigationBarTop)) \(f.navigationBarColour.hex), panel scale (\(JSONValue.number(f.panelScaleX)), \(JSONValue.number(f.panelScaleY)))")
+        }
+        for e in events { lines.append("pulldown: t=\(String(format: "%.3f", e.time)) s \(e.what)") }
+        return lines
+    }
+}
