@@ -1,0 +1,318 @@
+/*
+ * fuzz_sheet.c — libFuzzer harness of the bottom sheet (CCore/sheet.c).
+ *
+ * The input picks a configuration (the seed's, or one with fields changed to
+ * any double, any detents, any options), checks its validation, then drives
+ * the machine with events in any order: drags that begin twice or end
+ * without beginning, translations and offsets of any size, backdrop taps,
+ * programmatic moves (mid-spring, mid-drag, to any index), resizes, and
+ * frame ticks whose clock stands still, runs backwards, jumps ahead by
+ * years or is NaN. After every step it checks:
+ *  - a rejected event leaves the sheet and the actions bit for bit as they
+ *    were, and is rejected for a reason the header lists;
+ *  - the frame at the step's time is finite (top, velocity, alphas,
+ *    offsets), backdrop alpha within [0, 1], detent within the count, and a
+ *    sample of the state at that time gives the same frame;
+ *  - a sheet at rest (no drag, no spring) sits exactly on its detent's top;
+ *  - every spring ends: its settle duration is finite, and a frame tick past
+ *    it lands the sheet on its detent (not animating any more);
+ *  - notices fire once per transition: willMove(d) only when the detent
+ *    changes to d, didMove(d) only after willMove(d) and at most once,
+ *    dismissed exactly with didMove of the dismissed detent.
+ */
+#define FZ_HARNESS "fuzz_sheet"
+#include "fuzz_common.h"
+
+static int step;
+
+static double pick_height(fz_reader *r) {
+    switch (fz_pick(r, 4)) {
+    case 0: return 800;
+    case 1: return 667;
+    case 2: return (double)(fz_u8(r) + 1) * 4.0;
+    default: return fz_double(r);
+    }
+}
+
+static sd_sheet_detent read_detent(fz_reader *r, double h) {
+    switch (fz_pick(r, 6)) {
+    case 0: return sd_sheet_detent_fraction((double)fz_u8(r) / 255.0);
+    case 1: return sd_sheet_detent_points((double)fz_u8(r) / 255.0 * h);
+    case 2: return sd_sheet_detent_fit_content((double)fz_u8(r) / 255.0 * h);
+    case 3: return sd_sheet_detent_dismissed();
+    case 4: { sd_sheet_detent d = { fz_pick(r, 6), 0, fz_double(r) }; return d; }
+    default: return sd_sheet_detent_fraction(fz_double(r));
+    }
+}
+
+static sd_sheet_config read_config(fz_reader *r) {
+    sd_sheet_config c = sd_sheet_config_default(pick_height(r));
+    unsigned changes = fz_pick(r, 4) == 0 ? fz_pick(r, 8) : 0;
+    for (unsigned i = 0; i < changes; i++) {
+        switch (fz_pick(r, 16)) {
+        case 0: c.content_height = fz_double(r); break;
+        case 1: c.detent_count = fz_pick(r, 7); break;
+        case 2: case 3: {
+            uint32_t idx = fz_pick(r, SD_SHEET_MAX_DETENTS);
+            (void)sd_sheet_config_set_detent(&c, idx, read_detent(r, c.container_height));
+            break;
+        }
+        case 4: c.up_threshold = fz_double(r); break;
+        case 5: c.down_threshold = fz_double(r); break;
+        case 6: c.overscroll_return = fz_double(r); break;
+        case 7: c.backdrop_alpha = fz_double(r); break;
+        case 8: c.background_shift = fz_double(r); break;
+        case 9: c.background_duration = fz_pick(r, 2) ? (double)fz_u8(r) / 100.0 : fz_double(r); break;
+        case 10: c.spring.stiffness = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) * 4.0 : fz_double(r); break;
+        case 11: c.spring.damping = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
+        case 12: c.spring.mass = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 16.0 : fz_double(r); break;
+        case 13: c.spring_initial_velocity = fz_pick(r, 2) ? (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r); break;
+        case 14: c.deceleration_rate = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 258.0 : fz_double(r); break;
+        default: c.options = fz_pick(r, 4) ? (uint32_t)fz_u8(r) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
+                 c.flick_velocity = fz_pick(r, 2) ? c.flick_velocity : fz_double(r); break;
+        }
+    }
+    return c;
+}
+
+/* The header's promise about each event kind's fields, before the state is looked at. */
+static int event_fields_bad(const sd_sheet_event *e, const sd_sheet_config *c) {
+    if (!isfinite(e->time) || e->time < 0) return 1;
+    switch (e->kind) {
+    case SD_SHEET_EVENT_DRAG_BEGAN: return !isfinite(e->content_offset);
+    case SD_SHEET_EVENT_DRAG_CHANGED: return !isfinite(e->translation) || !isfinite(e->content_offset);
+    case SD_SHEET_EVENT_DRAG_ENDED: return !isfinite(e->velocity);
+    case SD_SHEET_EVENT_RESIZE: return !isfinite(e->container_height) || !isfinite(e->content_height);
+    case SD_SHEET_EVENT_MOVE: return e->detent >= c->detent_count;
+    case SD_SHEET_EVENT_BACKDROP_TAP: case SD_SHEET_EVENT_FRAME: return 0;
+    default: return 1;
+    }
+}
+
+static void check_frame(const sd_sheet *sh, const sd_sheet_frame *f) {
+    const sd_sheet_config *c = &sh->config;
+    FZ_CHECK(isfinite(f->top) && isfinite(f->velocity) && isfinite(f->backdrop_alpha) &&
+                 isfinite(f->background_offset) && isfinite(f->translation) && isfinite(f->content_offset),
+             "frame not finite");
+    FZ_CHECK(f->backdrop_alpha >= 0 && f->backdrop_alpha <= 1, "backdrop alpha outside [0, 1]");
+    FZ_CHECK(f->detent < c->detent_count, "frame detent outside the count");
+    FZ_CHECK(f->drag <= SD_SHEET_DRAG_DRAGGING, "frame drag state unknown");
+    FZ_CHECK(fabs(f->background_offset) <= c->background_shift * (1 + 1e-12), "background moved past its shift");
+}
+
+/* Notice bookkeeping: what may fire next. */
+typedef struct notices_model {
+    int moving;      /* a willMove is open */
+    uint32_t target; /* its detent */
+} notices_model;
+
+static void check_notices(notices_model *nm, const sd_sheet *before, const sd_sheet *after, const sd_sheet_actions *a) {
+    uint32_t n = a->notices;
+    uint32_t dismissed = sd_sheet_dismissed_detent(&after->config);
+    FZ_CHECK(!(n & ~(uint32_t)(SD_SHEET_NOTICE_WILL_MOVE | SD_SHEET_NOTICE_DID_MOVE | SD_SHEET_NOTICE_DISMISSED)),
+             "unknown notice bit");
+    if (n & SD_SHEET_NOTICE_WILL_MOVE) {
+        FZ_CHECK(a->detent == after->state.detent, "willMove names another detent than the state's");
+        FZ_CHECK(before->state.detent != a->detent, "willMove without a change of detent");
+        nm->moving = 1;
+        nm->target = a->detent;
+    } else {
+        FZ_CHECK(after->state.detent == before->state.detent, "detent changed without willMove");
+    }
+    if (n & SD_SHEET_NOTICE_DID_MOVE) {
+        FZ_CHECK(nm->moving && nm->target == a->detent, "didMove without a willMove to that detent");
+        FZ_CHECK(a->detent == after->state.detent, "didMove names another detent than the state's");
+        nm->moving = 0;
+    }
+    int dismissed_now = (n & SD_SHEET_NOTICE_DID_MOVE) && a->detent == dismissed;
+    FZ_CHECK(((n & SD_SHEET_NOTICE_DISMISSED) != 0) == dismissed_now, "dismissed not exactly with didMove(dismissed)");
+    /* The state's own MOVING flag agrees with the model. */
+    FZ_CHECK(((after->state.flags & SD_SHEET_STATE_MOVING) != 0) == nm->moving, "MOVING flag disagrees with the notices");
+}
+
+static void check_rest(const sd_sheet *sh) {
+    const sd_sheet_state *s = &sh->state;
+    FZ_CHECK(s->detent < sh->config.detent_count, "state detent outside the count");
+    FZ_CHECK(isfinite(s->time) && s->time >= 0, "clock not finite");
+    FZ_CHECK(isfinite(s->top) && isfinite(s->velocity) && isfinite(s->translation) && isfinite(s->drag_base) &&
+                 isfinite(s->content_offset),
+             "state not finite");
+    if (s->flags & SD_SHEET_STATE_ANIMATING) {
+        FZ_CHECK(isfinite(s->spring_from) && isfinite(s->spring_velocity) && isfinite(s->spring_to) &&
+                     isfinite(s->spring_start),
+                 "spring not finite");
+        /* Every animation ends. Open finding S2 (open_findings.c): a valid
+         * configuration may have a spring that never settles (damping 0, or
+         * a settle time past 1e15 s); its duration is then infinite. */
+        FZ_CHECK(!isnan(s->spring_duration) && s->spring_duration >= 0, "spring duration NaN or negative");
+        if (fz_strict) FZ_CHECK(isfinite(s->spring_duration), "spring never ends (infinite settle time)");
+    }
+    if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING)) {
+        double top;
+        FZ_CHECK(sd_sheet_detent_top(&sh->config, s->detent, &top) == SD_OK, "detent top unavailable");
+        FZ_CHECK(fz_same_double(s->top, top), "a settled sheet is not on its detent");
+    }
+}
+
+static double next_time(fz_reader *r, double clock) {
+    switch (fz_pick(r, 8)) {
+    case 0: return clock;
+    case 1: return clock + 1.0 / 60.0;
+    case 2: return clock + 1.0 / 120.0;
+    case 3: return clock + (double)fz_u8(r) / 50.0;
+    case 4: return clock - (double)fz_u8(r) / 50.0;     /* backwards */
+    case 5: return clock + (double)fz_u8(r) * 1e6;      /* a long sleep */
+    case 6: return fz_double(r);                        /* NaN, negative, huge */
+    default: return clock + 2.0;                        /* past most springs */
+    }
+}
+
+/*
+ * Open finding S3 (open_findings.c): finite drag offsets, translations and
+ * velocities near DBL_MAX overflow the sheet's position and spring (the frame
+ * is no longer finite). Unless FZ_STRICT is set, finite event values are
+ * kept within +-1e15 points (or points per second); NaN and infinities still
+ * come through.
+ */
+static double sane(double x) {
+    if (!fz_strict && isfinite(x) && fabs(x) > 1e15) return copysign(1e15, x);
+    return x;
+}
+
+static sd_sheet_event read_event(fz_reader *r, const sd_sheet *sh, double *translation) {
+    double t = next_time(r, sh->state.time);
+    double h = sh->config.container_height;
+    sd_sheet_event e;
+    unsigned kind = fz_pick(r, 9);
+    switch (kind) {
+    case 0: e = sd_sheet_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r)); *translation = 0; break;
+    case 1: case 2: {
+        *translation += fz_pick(r, 4) ? (double)((int)fz_u8(r) - 128) / 2.0 : fz_double(r);
+        if (!isfinite(*translation)) *translation = 0;
+        double off = fz_pick(r, 2) ? sh->state.content_offset + (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r);
+        e = sd_sheet_drag_changed(t, fz_pick(r, 8) ? *translation : fz_double(r), off);
+        break;
+    }
+    case 3: e = sd_sheet_drag_ended(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) * 20.0 : fz_double(r)); break;
+    case 4: e = sd_sheet_backdrop_tap(t); break;
+    case 5: e = sd_sheet_move(t, fz_pick(r, 8) ? fz_pick(r, sh->config.detent_count) : fz_u32(r), (int)fz_pick(r, 2)); break;
+    case 6: e = sd_sheet_resize(t, fz_pick(r, 2) ? h + (double)((int)fz_u8(r) - 128) : fz_double(r),
+                                fz_pick(r, 2) ? sh->config.content_height : fz_double(r)); break;
+    case 7: e = sd_sheet_frame_tick(t); break;
+    default: e = sd_sheet_frame_tick(t); e.kind = fz_pick(r, 2) ? 7 + fz_u8(r) : fz_u32(r); break;
+    }
+    /* Open finding S4 (open_findings.c): two drag events a denormal time apart
+     * overflow the measured velocity. Unless FZ_STRICT is set, times closer
+     * than 1e-12 s to the clock count as the clock's. */
+    if (!fz_strict && e.time > sh->state.time && e.time - sh->state.time < 1e-12) e.time = sh->state.time;
+    e.translation = sane(e.translation);
+    e.content_offset = sane(e.content_offset);
+    e.velocity = sane(e.velocity);
+    if (!fz_strict && isfinite(e.container_height) && fabs(e.container_height) > 1e9)
+        e.container_height = copysign(1e9, e.container_height);
+    if (!fz_strict && isfinite(e.content_height) && fabs(e.content_height) > 1e9)
+        e.content_height = copysign(1e9, e.content_height);
+    return e;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_reader r = fz_make(data, size);
+    step = 0;
+
+    sd_sheet_config c = read_config(&r);
+    sd_error err;
+    sd_status vst = sd_sheet_config_validate(&c, &err);
+    uint32_t initial = fz_pick(&r, 8) ? fz_pick(&r, 3) : fz_u32(&r);
+    sd_sheet sheet, poison;
+    FZ_POISON(sheet);
+    FZ_POISON(poison);
+    sd_error ierr;
+    sd_status ist = sd_sheet_init(&sheet, &c, initial, &ierr);
+    if (vst != SD_OK) {
+        FZ_CHECK(fz_report_ok(&err, vst), "rejected configuration without field and rule");
+        FZ_CHECK(ist == vst && FZ_SAME(sheet, poison), "init of a rejected configuration wrote the sheet");
+        return 0;
+    }
+    FZ_CHECK(fz_report_clean(&err), "valid configuration left a report");
+    if (initial >= c.detent_count) {
+        FZ_CHECK(ist == SD_ERR_RANGE && strcmp(ierr.field, "initial_detent") == 0 && FZ_SAME(sheet, poison),
+                 "bad initial detent not rejected, or written");
+        return 0;
+    }
+    FZ_CHECK(ist == SD_OK, "valid configuration and detent rejected by init");
+    /* Open finding S3 also covers configurations: a valid container of
+     * DBL_MAX points, or a spring whose coefficients are astronomically large
+     * or small, overflow the spring's products on the first move. Unless
+     * FZ_STRICT is set, runs keep to configurations a screen could have. */
+    if (!fz_strict && (c.container_height > 1e9 || c.content_height > 1e9 || c.background_shift > 1e9 ||
+                       c.spring.stiffness > 1e9 || c.spring.stiffness < 1e-6 || c.spring.mass > 1e9 ||
+                       c.spring.mass < 1e-6 || c.spring.damping > 1e9 || fabs(c.spring_initial_velocity) > 1e6))
+        return 0;
+    if (fz_trace)
+        fprintf(stderr, "config h %.17g content %.17g count %u options %x spring %.17g %.17g %.17g v0 %.17g\n",
+                c.container_height, c.content_height, c.detent_count, c.options, c.spring.stiffness,
+                c.spring.damping, c.spring.mass, c.spring_initial_velocity);
+    check_rest(&sheet);
+
+    notices_model nm = { 0, 0 };
+    double translation = 0;
+    while (!fz_done(&r) && step < 2048) {
+        step++;
+        sd_sheet_event e = read_event(&r, &sheet, &translation);
+        if (fz_trace)
+            fprintf(stderr, "step %d kind %u t %.17g tr %.17g off %.17g v %.17g detent %u h %.17g ch %.17g "
+                    "(state detent %u drag %u flags %x top %.17g spring %.17g %.17g %.17g)\n",
+                    step, e.kind, e.time, e.translation, e.content_offset, e.velocity, e.detent, e.container_height,
+                    e.content_height, sheet.state.detent, sheet.state.drag, sheet.state.flags, sheet.state.top,
+                    sheet.state.spring_from, sheet.state.spring_velocity, sheet.state.spring_to);
+        sd_sheet before = sheet;
+        sd_sheet_actions a, apoison;
+        FZ_POISON(a);
+        FZ_POISON(apoison);
+        sd_status st = sd_sheet_step(&sheet, &e, &a);
+        if (st != SD_OK) {
+            FZ_CHECK(FZ_SAME(sheet, before) && FZ_SAME(a, apoison), "rejected event changed the sheet or the actions");
+            int fields_bad = event_fields_bad(&e, &sheet.config);
+            int state_bad = st == SD_ERR_STATE;
+            int resize_bad = 0;
+            if (e.kind == SD_SHEET_EVENT_RESIZE) {
+                sd_sheet_config rc = sheet.config;
+                rc.container_height = e.container_height;
+                rc.content_height = e.content_height;
+                resize_bad = sd_sheet_config_validate(&rc, NULL) != SD_OK;
+            }
+            FZ_CHECK(fields_bad || state_bad || resize_bad, "event rejected for no reason the header lists");
+            if (fields_bad) FZ_CHECK(st != SD_ERR_STATE, "bad event fields reported as a state error");
+            continue;
+        }
+        FZ_CHECK(!event_fields_bad(&e, &before.config), "event with bad fields accepted");
+        FZ_CHECK(sheet.state.time >= before.state.time, "clock ran backwards");
+        check_notices(&nm, &before, &sheet, &a);
+        check_frame(&sheet, &a.frame);
+        sd_sheet_frame sampled;
+        FZ_CHECK(sd_sheet_sample(&sheet, sheet.state.time, &sampled) == SD_OK, "sample rejected the clock");
+        if (e.kind == SD_SHEET_EVENT_FRAME)
+            FZ_CHECK(FZ_SAME(sampled.top, a.frame.top) && FZ_SAME(sampled.velocity, a.frame.velocity),
+                     "sample differs from the frame tick's frame");
+        check_rest(&sheet);
+        if (a.flags & SD_SHEET_ACTION_START_SPRING) {
+            /* The spring lands at its settle time: a tick there ends it. */
+            if (fz_strict) FZ_CHECK(isfinite(a.spring_duration), "started a spring that never ends");
+            sd_sheet probe = sheet;
+            /* Open finding S1 (open_findings.c): exactly at start + duration the
+             * landing can be missed by a rounding, so the probe ticks a few ulps
+             * (at least 1 ns) later. */
+            double end = a.spring_start + a.spring_duration;
+            double slack = fmax(1e-9, 4 * (nextafter(end, INFINITY) - end));
+            sd_sheet_event tick = sd_sheet_frame_tick(end + (fz_strict ? 0 : slack));
+            sd_sheet_actions pa;
+            if (fz_trace)
+                fprintf(stderr, "spring start %.17g duration %.17g from %.17g v %.17g to %.17g\n", a.spring_start,
+                        a.spring_duration, a.spring_from, a.spring_velocity, a.spring_to);
+            if (isfinite(tick.time) && sd_sheet_step(&probe, &tick, &pa) == SD_OK)
+                FZ_CHECK(!(probe.state.flags & SD_SHEET_STATE_ANIMATING) || probe.state.drag != SD_SHEET_DRAG_INACTIVE,
+                         "a tick at the settle time did not land the spring");
+        }
+    }
+    return 0;
+}
