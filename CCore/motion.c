@@ -85,9 +85,15 @@ double sd_deceleration_time_to_reach(double from, double velocity, double rate, 
     /* Reachable only in the direction of motion and no further than the rest position. */
     if (!(distance / reach > 0.0) || fabs(distance) > fabs(reach)) return SD_INF;
     double k = decay_constant(rate);
-    /* Solve x0 + v0 (e^(k t) - 1) / k = p: e^(k t) = 1 + (p - x0) k / v0. */
-    double t = log1p((distance / velocity) * k) / k;
-    return sd_min(t, sd_deceleration_stop_time(velocity, rate));
+    double stop = sd_deceleration_stop_time(velocity, rate);
+    /* Solve x0 + v0 (e^(k t) - 1) / k = p: e^(k t) = 1 + w, w = (p - x0) k / v0.
+     * Up to the rest position e^(k t) = |v(t)| / |v0| >= 10 / |v0|, so
+     * w >= 10 / |v0| - 1. A w at or below that bound (rounding puts it there
+     * at the rest position, and below -1 once 10 / |v0| is under the
+     * precision of 1, |v0| > about 1e16) is reached as the motion stops. */
+    double w = (distance / velocity) * k;
+    if (!(w > SD_DECELERATION_STOP_VELOCITY / fabs(velocity) - 1.0)) return stop;
+    return sd_min(log1p(w) / k, stop);
 }
 
 sd_status sd_deceleration_sample_batch(double from, double velocity, double rate, const double *times,
@@ -129,8 +135,13 @@ double sd_rubber_band(double offset, double dimension) { return rubber_band(offs
 double sd_rubber_band_inverse(double displacement, double dimension) {
     double y = fabs(displacement);
     if (!(y < dimension)) return copysign(SD_INF, displacement);
-    /* u = y / (d - y) undoes y = d u / (1 + u); d - y is exact once y >= d/2. */
-    double x = (y / (dimension - y)) * (dimension / SD_RUBBER_BAND_COEFFICIENT);
+    /* x = y (d / (d - y)) / c undoes y = d u / (1 + u), u = x c / d. d - y is
+     * exact once y >= d/2, and r = d / (d - y) is below 2^54 (d - y is at
+     * least an ulp of y), so no step overflows unless x itself does: y r
+     * <= x, and neither d / c (above DBL_MAX for d > c DBL_MAX) nor y / (d - y)
+     * (which underflows for y far below d) is formed. */
+    double r = dimension / (dimension - y);
+    double x = (y * r) / SD_RUBBER_BAND_COEFFICIENT;
     return copysign(x, displacement);
 }
 
@@ -500,13 +511,28 @@ static double solve_parameter(cubic kx, double t) {
     return s;
 }
 
+/*
+ * The progress coordinate, in Bernstein form:
+ *     y(s) = 3 s r^2 y1 + 3 s^2 r y2 + s^3,  r = 1 - s.
+ * The weights are non-negative and sum with r^3 (the weight of y = 0) to 1,
+ * so y is a convex combination of 0, y1, y2 and 1: 3 s r^2 + 3 s^2 r =
+ * 3 s r <= 3/4, and nothing overflows for any finite y1, y2 (the power form's
+ * coefficients 3 y1 and 3 (y2 - y1) overflow above about 3e307). There is no
+ * cancellation between terms of opposite sign either, for y1, y2 in [0, 1].
+ */
+SD_INLINE double bezier_progress(double y1, double y2, double s) {
+    double r = 1.0 - s;
+    double w1 = 3.0 * s * r * r, w2 = 3.0 * s * s * r;
+    return (w1 * y1 + w2 * y2) + s * s * s;
+}
+
 SD_INLINE double timing_value(const sd_timing_curve *curve, double t) {
     if (!(t > 0.0)) return 0.0;
     if (t >= 1.0) return 1.0;
     /* x(s) and y(s) are the same polynomial: progress == time. */
     if (curve->x1 == curve->y1 && curve->x2 == curve->y2) return t;
     double s = solve_parameter(cubic_of(curve->x1, curve->x2), t);
-    return cubic_at(cubic_of(curve->y1, curve->y2), s);
+    return bezier_progress(curve->y1, curve->y2, s);
 }
 
 double sd_timing_curve_value(const sd_timing_curve *curve, double t) { return timing_value(curve, t); }

@@ -934,6 +934,61 @@ static void test_no_nan_for_finite_input(void **s) {
     }
 }
 
+/* ======================================================================== */
+/* Fuzzer findings (Tests/Fuzz/fuzz_motion.c), each reduced to one call      */
+/* ======================================================================== */
+
+/* M1: the inverse divided the dimension by c first, which overflows for
+ * d > c DBL_MAX (about 9.9e307): NaN at 0, INFINITY at 1. */
+static void test_finding_m1_rubber_band_inverse_huge_dimension(void **s) {
+    (void)s;
+    assert_true(same_bits(sd_rubber_band_inverse(0.0, 1e308), 0.0));
+    assert_true(same_bits(sd_rubber_band_inverse(1.0, 1e308), 1.0 / SD_RUBBER_BAND_COEFFICIENT));
+    assert_true(same_bits(sd_rubber_band_inverse(-1.0, 1e308), -1.0 / SD_RUBBER_BAND_COEFFICIENT));
+    /* A quarter of the largest dimension: x = y d / (c (d - y)) = d / (3 c). */
+    double x = sd_rubber_band_inverse(0.25 * DBL_MAX, DBL_MAX);
+    assert_true(near_rel(x, DBL_MAX / (3 * SD_RUBBER_BAND_COEFFICIENT), 1e-15));
+    assert_true(near_rel(sd_rubber_band(x, DBL_MAX), 0.25 * DBL_MAX, 1e-15));
+    /* Inside the dimension, INFINITY only where x itself is past DBL_MAX. */
+    assert_true(isinf(sd_rubber_band_inverse(nextafter(DBL_MAX, 0), DBL_MAX)));
+}
+
+/* M2: the power-form coefficients 3 y1 and 3 (y2 - y1) overflow once |y1| or
+ * |y2| passes about 3e307: NaN for a curve that validates. */
+static void test_finding_m2_timing_curve_huge_control_points(void **s) {
+    (void)s;
+    sd_timing_curve c = { 0.0, 0.1, 0.0, -1e308 };
+    assert_int_equal(sd_timing_curve_validate(&c, NULL), SD_OK);
+    /* x1 = x2 = 0: x(s) = s^3, so t = 0.5 is s = 2^(-1/3). */
+    double sv = cbrt(0.5), r = 1 - sv;
+    double want = (3 * sv * r * r) * 0.1 + (3 * sv * sv * r) * -1e308 + sv * sv * sv; /* about -3.8988e307 */
+    double y = sd_timing_curve_value(&c, 0.5);
+    if (!near_rel(y, want, 1e-12)) fail_msg("M2: %.17g, expected %.17g", y, want);
+    assert_true(y >= -1e308 && y <= 1);
+    /* The extremes: both control points at -DBL_MAX, and at +-DBL_MAX. */
+    sd_timing_curve low = { 0.0, -DBL_MAX, 0.0, -DBL_MAX };
+    y = sd_timing_curve_value(&low, 0.5);
+    assert_true(near_rel(y, (3 * sv * r) * -DBL_MAX + sv * sv * sv, 1e-12));
+    sd_timing_curve wide = { 0.3, -DBL_MAX, 0.6, DBL_MAX };
+    for (int i = 1; i < 100; i++) assert_true(isfinite(sd_timing_curve_value(&wide, i / 100.0)));
+}
+
+/* M4: at the rest position, (distance / velocity) k fell just below -1 once
+ * |velocity| > about 1e16 pt/s, and log1p gave NaN; the stop time is meant. */
+static void test_finding_m4_time_to_reach_rest_at_huge_velocity(void **s) {
+    (void)s;
+    double from = 1.9457499999999999e+103, v = 2.4609999999999999e+104, rate = 0.89147286821705429;
+    assert_int_equal(sd_deceleration_validate(from, v, rate, NULL), SD_OK);
+    double rest = sd_deceleration_rest_position(from, v, rate);
+    double t = sd_deceleration_time_to_reach(from, v, rate, rest);
+    assert_true(same_bits(t, sd_deceleration_stop_time(v, rate)));
+    assert_true(same_bits(sd_deceleration_time_to_reach(-from, -v, rate, -rest), t));
+    /* Half way it is still the closed form. */
+    double half = sd_deceleration_time_to_reach(from, v, rate, from + 0.5 * (rest - from));
+    assert_true(half > 0 && half < t);
+    assert_true(near_rel(sd_deceleration_sample(from, v, rate, half).position, from + 0.5 * (rest - from), 1e-12));
+}
+
 static void test_struct_sizes(void **s) {
     (void)s;
     assert_int_equal(sizeof(sd_motion_sample), 16);
@@ -973,6 +1028,9 @@ int main(void) {
         cmocka_unit_test(test_timing_matches_bisection),
         cmocka_unit_test(test_timing_batch),
         cmocka_unit_test(test_no_nan_for_finite_input),
+        cmocka_unit_test(test_finding_m1_rubber_band_inverse_huge_dimension),
+        cmocka_unit_test(test_finding_m2_timing_curve_huge_control_points),
+        cmocka_unit_test(test_finding_m4_time_to_reach_rest_at_huge_velocity),
         cmocka_unit_test(test_struct_sizes),
     };
     return cmocka_run_group_tests_name("motion", tests, NULL, NULL);

@@ -106,7 +106,10 @@ sd_motion_sample sd_deceleration_sample(double from, double velocity, double rat
  * The time (seconds) at which the deceleration passes `position` (points),
  * e.g. the edge of the content, where a bounce takes over: 0 when position ==
  * from; INFINITY when the motion rests before reaching it or moves away from
- * it. Parameters as validated; `position` finite.
+ * it; at most the stop time, and exactly the stop time for the rest position
+ * (also when |velocity| is so large, above about 1e16 pt/s, that the last
+ * 10 / |velocity| of the motion is below the precision of its distance).
+ * Never NaN. Parameters as validated; `position` finite.
  */
 double sd_deceleration_time_to_reach(double from, double velocity, double rate, double position);
 
@@ -150,7 +153,9 @@ double sd_rubber_band(double offset, double dimension);
  * The exact inverse of `sd_rubber_band`: the finger offset (points) that
  * moves the content `displacement` points past the edge,
  * x = y d / (c (d - y)) for y >= 0 and odd. ±INFINITY when |displacement| >= d
- * (no finite drag gets there). Dimension as validated.
+ * (no finite drag gets there). Evaluated as (y (d / (d - y))) / c, so it is
+ * finite for every |displacement| < d, at any valid dimension up to
+ * DBL_MAX, unless x itself exceeds DBL_MAX. Dimension as validated.
  */
 double sd_rubber_band_inverse(double displacement, double dimension);
 
@@ -303,7 +308,10 @@ sd_status sd_timing_curve_validate(const sd_timing_curve *curve, sd_error *err);
  * Newton step leaves it or the slope vanishes, to |x(s) - t| <= 1e-15) and
  * returns y(s). t is clamped to [0, 1] (NaN counts as 0); t = 0 and t = 1
  * give 0 and 1 exactly, and a curve with x1 == y1 and x2 == y2 (linear) gives
- * t exactly. Curve assumed valid.
+ * t exactly. y(s) is evaluated in Bernstein form, 3 s (1-s)^2 y1 +
+ * 3 s^2 (1-s) y2 + s^3, a weighted mean of 0, y1, y2 and 1: finite for every
+ * valid curve (|y1|, |y2| up to DBL_MAX) and, up to rounding, within
+ * [min(0, y1, y2), max(1, y1, y2)]. Curve assumed valid.
  */
 double sd_timing_curve_value(const sd_timing_curve *curve, double t);
 
