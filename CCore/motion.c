@@ -10,6 +10,8 @@
 #define SD_PI 3.14159265358979323846
 /* INFINITY is a float; HUGE_VAL is the double +infinity. */
 #define SD_INF HUGE_VAL
+/* ln 2, for logarithms of numbers split into mantissa and exponent. */
+#define SD_LN2 0.69314718055994530942
 
 /* ======================================================================== */
 /* Shared checks                                                            */
@@ -171,21 +173,42 @@ sd_status sd_rubber_band_batch(const double *offsets, size_t count, double dimen
  * so velocity and position (and the extrema the settle time needs) all go
  * through one evaluator.
  *
- * Written this way nothing divides by the root difference, unlike the usual
- * over-damped A e^(r1 t) + B e^(r2 t), whose A and B grow without bound as
- * zeta -> 1 and cancel. Near q = 0 the power series of C and S in s = q t^2
- * (cos and cosh share it) joins the three cases continuously; over-damped
- * springs multiply e^(-a t) into cosh/sinh analytically so nothing overflows.
+ * Near q = 0 the power series of C and S in s = q t^2 (cos and cosh share
+ * it) joins the three cases continuously, with no division by a vanishing
+ * root difference. An over-damped motion is otherwise evaluated as its two
+ * modes,
+ *     y(t) = A1 e^(-l1 t) + A2 e^(-l2 t),  l1 = a - B = w0^2 / (a + B),
+ *     l2 = a + B,  A2 = -(v0 + l1 y0) / 2B,  A1 = y0 - A2,
+ * the amplitudes taken from the initial conditions and each exponential
+ * decaying on its own. The form e^(-a t) (P cosh + Q sinh / B) would get the
+ * slow amplitude as the difference P - A2, and the slow velocity -l1 A1 as
+ * the difference of two terms of the size of v0: when l1 << l2 (stiffness /
+ * mass far below (damping / 2 mass)^2) both cancel to rounding noise, which
+ * the slow mode then carries for ages. The amplitudes can be far larger
+ * than the motion (they grow like 1 / B as zeta -> 1, and like v0 / a when
+ * a t is small) and cancel each other early on, so the modes are used where
+ * that cancellation is mild: past the band (B t > sqrt(0.1), e^(-2 B t) <
+ * 0.54, a factor of about 2 at most), and at any time for a function whose
+ * modes do not cancel at the start, |s1| + |s2| <= 2 |f(0)| (a spring let go
+ * from rest, say, which the series would leave an ulp or two off y0 for as
+ * long as its slow mode creeps).
  */
 typedef struct spring_terms {
     double a;    /* c / 2m, 1/s */
     double w0sq; /* k / m, 1/s^2 */
     double q;    /* w0sq - a^2 */
+    double beta; /* over-damped (q < 0): B = sqrt(-q); else 0 */
+    double slow; /* over-damped: l1 = w0sq / (a + B), the slow mode's rate */
+    double fast; /* over-damped: l2 = a + B, the fast mode's rate */
 } spring_terms;
 
-/* A function e^(-a t) (P C(t) + Q S(t)): a spring's offset or velocity. */
+/* A spring's offset or velocity: e^(-a t) (p C(t) + q S(t)), and when
+ * over-damped also as s1 e^(-l1 t) + s2 e^(-l2 t) (the same function);
+ * `modes` when the latter is used at every time, not only past the band. */
 typedef struct wave {
     double p, q;
+    double s1, s2;
+    int modes;
 } wave;
 
 /* Times beyond this (about 32 million years) are treated as this, so b t stays finite. */
@@ -196,14 +219,55 @@ static spring_terms terms_of(const sd_spring *s) {
     o.a = s->damping / (2.0 * s->mass);
     o.w0sq = s->stiffness / s->mass;
     o.q = o.w0sq - o.a * o.a;
+    o.beta = o.slow = o.fast = 0.0;
+    if (o.q < 0.0) {
+        o.beta = sqrt(-o.q);
+        o.fast = o.a + o.beta;
+        o.slow = o.w0sq / o.fast; /* a - B without the cancellation */
+    }
     return o;
 }
 
-/* e^(-a t) C(t) and e^(-a t) S(t), for 0 <= t <= SD_SPRING_MAX_TIME. */
-static void spring_basis(const spring_terms *o, double t, double *ec, double *es) {
+/* The offset from the target and the velocity of a spring let go y0 from
+ * its target with velocity v. */
+static void spring_waves(const spring_terms *o, double y0, double v, wave *offset, wave *speed) {
+    offset->p = y0;
+    offset->q = v + o->a * y0;
+    speed->p = v;
+    speed->q = -(o->a * v + o->w0sq * y0);
+    offset->s1 = offset->s2 = speed->s1 = speed->s2 = 0.0;
+    offset->modes = speed->modes = 0;
+    if (o->q < 0.0) {
+        offset->s2 = -((v + o->slow * y0) / (2.0 * o->beta));
+        offset->s1 = y0 - offset->s2; /* (v + l2 y0) / 2B, as l2 = l1 + 2B */
+        speed->s1 = -(o->slow * offset->s1);
+        speed->s2 = -(o->fast * offset->s2);
+        offset->modes = fabs(offset->s1) + fabs(offset->s2) <= 2.0 * fabs(offset->p);
+        speed->modes = fabs(speed->s1) + fabs(speed->s2) <= 2.0 * fabs(speed->p);
+    }
+}
+
+/* The functions a wave combines at one time t in [0, SD_SPRING_MAX_TIME]:
+ * e^(-a t) C(t) and e^(-a t) S(t), or (modes) e^(-l1 t) and e^(-l2 t). */
+typedef struct spring_basis {
+    int modes;
+    double c, s;
+} spring_basis;
+
+/* Whether wave w is evaluated as its two modes at time t. */
+SD_INLINE int use_modes(const spring_terms *o, const wave *w, double t) {
+    return o->q < 0.0 && (w->modes || !(fabs(o->q * t * t) <= SD_SPRING_CRITICAL_BAND));
+}
+
+static spring_basis basis_at(const spring_terms *o, double t, int modes) {
+    spring_basis b;
     double q = o->q;
     double s = q * t * t; /* finite: t <= SD_SPRING_MAX_TIME */
-    if (fabs(s) <= SD_SPRING_CRITICAL_BAND) {
+    b.modes = modes;
+    if (modes) {
+        b.c = exp(-o->slow * t);
+        b.s = exp(-o->fast * t);
+    } else if (fabs(s) <= SD_SPRING_CRITICAL_BAND) {
         /* cos(sqrt(s)) = sum (-s)^n / (2n)!, sin(sqrt(s)) / sqrt(s) = sum (-s)^n / (2n+1)!
          * (and cosh, sinh for s < 0); with |s| <= 0.1 the first omitted terms
          * are below 1e-18. */
@@ -212,33 +276,28 @@ static void spring_basis(const spring_terms *o, double t, double *ec, double *es
         double sn = 1.0 + s * (-1.0 / 6 + s * (1.0 / 120 + s * (-1.0 / 5040 + s * (1.0 / 362880 +
                     s * (-1.0 / 39916800 + s * (1.0 / 6227020800.0))))));
         double e = exp(-o->a * t);
-        *ec = e * c;
-        *es = e * t * sn;
+        b.c = e * c;
+        b.s = e * t * sn;
     } else if (q > 0.0) {
         double e = exp(-o->a * t);
         if (e == 0.0) { /* decayed to nothing: skip the trigonometry */
-            *ec = *es = 0.0;
-            return;
+            b.c = b.s = 0.0;
+            return b;
         }
-        double b = sqrt(q);
-        *ec = e * cos(b * t);
-        *es = e * (sin(b * t) / b);
-    } else {
-        /* e^(-a t) cosh(B t) = e^(-(a - B) t) (1 + e^(-2 B t)) / 2, and
-         * e^(-a t) sinh(B t) / B = e^(-(a - B) t) (1 - e^(-2 B t)) / 2B, with
-         * a - B = w0^2 / (a + B) (no cancellation when B ~ a). */
-        double beta = sqrt(-q);
-        double g = exp(-(o->w0sq / (o->a + beta)) * t);
-        double m = expm1(-2.0 * beta * t); /* e^(-2 B t) - 1, in [-1, 0] */
-        *ec = g * (1.0 + 0.5 * m);
-        *es = g * (-m / (2.0 * beta));
+        double w = sqrt(q);
+        b.c = e * cos(w * t);
+        b.s = e * (sin(w * t) / w);
     }
+    return b;
+}
+
+SD_INLINE double wave_value(const spring_basis *b, const wave *w) {
+    return b->modes ? w->s1 * b->c + w->s2 * b->s : w->p * b->c + w->q * b->s;
 }
 
 static double wave_at(const spring_terms *o, wave w, double t) {
-    double ec, es;
-    spring_basis(o, t, &ec, &es);
-    return w.p * ec + w.q * es;
+    spring_basis b = basis_at(o, t, use_modes(o, &w, t));
+    return wave_value(&b, &w);
 }
 
 /* Whether |f(t)| > tol, with f measured the way the caller sees it: as
@@ -252,6 +311,9 @@ static wave wave_derivative(const spring_terms *o, wave w) {
     wave d;
     d.p = w.q - o->a * w.p;
     d.q = -(o->a * w.q + o->q * w.p);
+    d.s1 = -(o->slow * w.s1);
+    d.s2 = -(o->fast * w.s2);
+    d.modes = 0; /* (not evaluated: the extremum searches use p, q and s1) */
     return d;
 }
 
@@ -321,11 +383,13 @@ sd_motion_sample sd_spring_sample(const sd_spring *spring, double from, double v
     }
     t = sd_min(t, SD_SPRING_MAX_TIME);
     spring_terms o = terms_of(spring);
-    double y0 = from - to;
-    double ec, es;
-    spring_basis(&o, t, &ec, &es);
-    out.position = to + (y0 * ec + (velocity + o.a * y0) * es);
-    out.velocity = velocity * ec - (o.a * velocity + o.w0sq * y0) * es;
+    wave offset, speed;
+    spring_waves(&o, from - to, velocity, &offset, &speed);
+    int modes = use_modes(&o, &offset, t);
+    spring_basis b = basis_at(&o, t, modes);
+    out.position = to + wave_value(&b, &offset);
+    if (use_modes(&o, &speed, t) != modes) b = basis_at(&o, t, !modes);
+    out.velocity = wave_value(&b, &speed);
     return out;
 }
 
@@ -360,6 +424,33 @@ static double crossing_after(const spring_terms *o, wave w, double base, double 
 }
 
 /*
+ * The extremum t > 0 of an over-damped f = s1 e^(-l1 t) + s2 e^(-l2 t)
+ * (q < 0), or 0 when f' keeps its sign for t > 0.
+ *
+ * f' = -l1 s1 e^(-l1 t) - l2 s2 e^(-l2 t), and f'(0) = p1 = -l1 s1 - l2 s2,
+ * so f' = 0 where e^((l2 - l1) t) = -l2 s2 / (l1 s1) = 1 + rho with
+ * rho = p1 / (l1 s1): a root t > 0 exactly when rho > 0, at
+ * log1p(rho) / 2B. Near critical damping rho is small and log1p keeps it
+ * exact; where l1 << l2 rho is huge, and it is formed from mantissas and
+ * exponents since l1 s1 may underflow and rho overflow. The slow amplitude
+ * s1 is the one spring_waves took from the initial conditions: derived from
+ * p and q as (p + q / B) / 2 it would cancel to rounding noise when l1 is
+ * below about 1e-16 l2, and a slow mode that takes ages to decay would have
+ * no extremum.
+ */
+static double overdamped_extremum(const spring_terms *o, double p1, double s1) {
+    if (!(p1 != 0.0 && s1 != 0.0 && (p1 > 0.0) == (s1 > 0.0))) return 0.0;
+    int ep, es, ew, ef;
+    double mp = frexp(fabs(p1), &ep), ms = frexp(fabs(s1), &es);
+    double mw = frexp(o->w0sq, &ew), mf = frexp(o->fast, &ef); /* l1 = w0sq / l2 */
+    double m = (mp * mf) / (ms * mw);
+    int e = ep + ef - es - ew;
+    double rho = ldexp(m, e);
+    double growth = rho < 1e300 ? log1p(rho) : log(m) + e * SD_LN2; /* log(1 + rho) */
+    return growth / (2.0 * o->beta);
+}
+
+/*
  * sup { t >= 0 : |f(t)| > tol } (0 when empty) for f = e^(-a t) (P C + Q S).
  *
  * f is monotone between consecutive zeros of f', and its extrema shrink
@@ -367,9 +458,15 @@ static double crossing_after(const spring_terms *o, wave w, double base, double 
  * stretch from there to the next extremum is monotone and ends at most tol,
  * so |f| falls through tol once and, as every later extremum is at most tol,
  * never exceeds it again: |f| > tol exactly on [start, x). One search finds x.
+ *
+ * Only extrema up to SD_SPRING_MAX_TIME are looked at, so the horizon counts
+ * as one: when |f| > tol there, the motion is still out at 1e15 s (and,
+ * sampled at the horizon from then on, stays out), and the answer is
+ * INFINITY. Otherwise the stretch before the horizon ends within tol too.
  */
 static double last_exceedance(const spring_terms *o, wave w, double base, double tol) {
     if (w.p == 0.0 && w.q == 0.0) return 0.0; /* f == 0 */
+    if (wave_exceeds(o, w, base, tol, SD_SPRING_MAX_TIME)) return SD_INF;
     wave d = wave_derivative(o, w);
     double start = 0.0;
     int exceeds = wave_exceeds(o, w, base, tol, 0.0);
@@ -395,17 +492,19 @@ static double last_exceedance(const spring_terms *o, wave w, double base, double
             }
         }
     } else {
-        /* Critically or over-damped: f' has at most one zero for t > 0, where
-         * P' C + Q' S = 0, i.e. tanh(B t) / B = -P' / Q' (t itself when q = 0). */
+        /* Critically or over-damped: f' has at most one zero for t > 0; for
+         * q < 0 see overdamped_extremum. Otherwise it is where P' C + Q' S =
+         * 0, i.e. t = -P' / Q' at q = 0, and tanh(B t) / B = -P' / Q' for an
+         * over-damped spring so close to critical (2B below |v0| / DBL_MAX)
+         * that its mode amplitudes overflow; B t is then far below 1. */
         double te = 0.0;
-        double ratio = d.q != 0.0 ? -d.p / d.q : 0.0;
-        if (ratio > 0.0) {
-            if (o->q == 0.0) {
-                te = ratio;
-            } else {
-                double beta = sqrt(-o->q);
-                double x = ratio * beta;
-                te = x < 1.0 ? atanh(x) / beta : 0.0;
+        if (o->q < 0.0 && sd_isfinite(w.s1)) {
+            te = overdamped_extremum(o, d.p, w.s1);
+        } else {
+            double ratio = d.q != 0.0 ? -d.p / d.q : 0.0;
+            if (ratio > 0.0) {
+                double x = ratio * o->beta; /* beta is 0 at q = 0 */
+                te = o->q == 0.0 ? ratio : x < 1.0 ? atanh(x) / o->beta : 0.0;
             }
         }
         if (te > 0.0 && te <= SD_SPRING_MAX_TIME && wave_exceeds(o, w, base, tol, te)) {
@@ -421,10 +520,10 @@ double sd_spring_settle_time(const sd_spring *spring, double from, double veloci
     if (!(position_tolerance > 0.0 && velocity_tolerance > 0.0)) return SD_INF;
     spring_terms o = terms_of(spring);
     double y0 = from - to;
-    /* The same coefficients sd_spring_sample evaluates, so the answer agrees
-     * with its samples to the last bit. */
-    wave offset = { y0, velocity + o.a * y0 };
-    wave speed = { velocity, -(o.a * velocity + o.w0sq * y0) };
+    /* The same waves sd_spring_sample evaluates, so the answer agrees with
+     * its samples to the last bit. */
+    wave offset, speed;
+    spring_waves(&o, y0, velocity, &offset, &speed);
     double tp = last_exceedance(&o, offset, to, position_tolerance);
     double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
     return sd_max(tp, tv);

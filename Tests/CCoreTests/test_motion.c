@@ -973,6 +973,30 @@ static void test_finding_m2_timing_curve_huge_control_points(void **s) {
     for (int i = 1; i < 100; i++) assert_true(isfinite(sd_timing_curve_value(&wide, i / 100.0)));
 }
 
+/* M3: stiffness / mass (5e-34) far below (damping / 2 mass)^2 (0.25): the
+ * slow over-damped mode was lost in the extremum search, and the settle time
+ * came out as 11.64 s with the spring still 113239 pt away. The slow mode
+ * decays at l1 = 5e-34 / s, so the position stays out past 1e15 s. */
+static void test_finding_m3_settle_time_keeps_slow_mode(void **s) {
+    (void)s;
+    sd_spring sp = { 1e-30, 2000, 2000 };
+    assert_int_equal(sd_spring_validate(&sp, NULL), SD_OK);
+    double T = sd_spring_settle_time(&sp, 0, -113240, 0, 0.5, 1);
+    if (!isinf(T)) fail_msg("M3: settle time %.17g, expected INFINITY", T);
+    /* It moves v / 2B = 113240 pt out on the fast mode and stays there. */
+    assert_true(near_rel(sd_spring_sample(&sp, 0, -113240, 0, 100).position, -113240, 1e-12));
+    assert_true(near_rel(sd_spring_sample(&sp, 0, -113240, 0, 1e15).position, -113240, 1e-12));
+    /* The same kind of spring with a slow mode that does settle within 1e15 s:
+     * a = 1000, l1 = 1e-11 / 2000, amplitude v / 2B = 50 pt, so the position
+     * falls to 0.5 pt at ln(100) / l1 = 9.21e14 s (the velocity long before). */
+    sd_spring slow = { 1e-11, 2000, 1 };
+    double want = log(100) / (1e-11 / 2000);
+    T = sd_spring_settle_time(&slow, 0, 1e5, 0, 0.5, 1);
+    if (!near_rel(T, want, 1e-9)) fail_msg("M3: settle time %.17g, expected %.17g", T, want);
+    assert_true(settled(&slow, 0, 1e5, 0, 0.5, 1, T));
+    assert_true(!settled(&slow, 0, 1e5, 0, 0.5, 1, T * (1 - 1e-9)));
+}
+
 /* M4: at the rest position, (distance / velocity) k fell just below -1 once
  * |velocity| > about 1e16 pt/s, and log1p gave NaN; the stop time is meant. */
 static void test_finding_m4_time_to_reach_rest_at_huge_velocity(void **s) {
@@ -987,6 +1011,71 @@ static void test_finding_m4_time_to_reach_rest_at_huge_velocity(void **s) {
     double half = sd_deceleration_time_to_reach(from, v, rate, from + 0.5 * (rest - from));
     assert_true(half > 0 && half < t);
     assert_true(near_rel(sd_deceleration_sample(from, v, rate, half).position, from + 0.5 * (rest - from), 1e-12));
+}
+
+/* M5: an under-damped spring so heavy (zeta 1.5e-18) that its first extremum
+ * comes at 5e17 s: the search only looked at extrema before 1e15 s, found
+ * none, and said 0 although the motion leaves the tolerance at once (1 pt
+ * out at t = 10 s) and is still out at 1e15 s. */
+static void test_finding_m5_settle_time_extremum_past_horizon(void **s) {
+    (void)s;
+    sd_spring sp = { 0.10000000000000001, 0.10000000000000001, 1.0384593717069655e+34 };
+    assert_int_equal(sd_spring_validate(&sp, NULL), SD_OK);
+    double T = sd_spring_settle_time(&sp, 1638.375, 0.1, 1638.375, 0.5, 1);
+    if (!isinf(T)) fail_msg("M5: settle time %.17g, expected INFINITY", T);
+    assert_true(same_bits(sd_spring_sample(&sp, 1638.375, 0.1, 1638.375, 10).position, 1639.375));
+    assert_true(sd_spring_sample(&sp, 1638.375, 0.1, 1638.375, 1e15).position - 1638.375 > 0.5);
+}
+
+/* M6: a strongly over-damped spring (a = 1.18e139 / s, slow rate 5 / s)
+ * thrown at 3.13e105 pt/s. Evaluated as e^(-a t) (P cosh + Q sinh / B), the
+ * slow velocity -l1 A1 (about 6.6e-34 pt/s) was the difference of two terms
+ * of 1.6e105 and came out as rounding noise: -5.4e67 pt/s at t = 10 s, after
+ * a settle time of 1.5e-138 s. */
+static void test_finding_m6_slow_velocity_without_cancellation(void **s) {
+    (void)s;
+    sd_spring sp = { 5.0000000000000009, 1, 4.2366408974578038e-140 };
+    const double from = -1349.375, v0 = -3.1299510524099795e+105;
+    assert_int_equal(sd_spring_validate(&sp, NULL), SD_OK);
+    double a = sp.damping / (2 * sp.mass), w0sq = sp.stiffness / sp.mass;
+    double beta = sqrt(a * a - w0sq), l1 = w0sq / (a + beta);
+    /* From the target: y = A1 (e^(-l1 t) - e^(-l2 t)), A1 = v0 / 2B. */
+    double amp = v0 / (2 * beta);
+    sd_motion_sample m = sd_spring_sample(&sp, from, v0, from, 10);
+    double want = -l1 * amp * exp(-l1 * 10); /* about 1.3e-55 pt/s */
+    if (!near_rel(m.velocity, want, 1e-9)) fail_msg("M6: velocity %.17g, expected %.17g", m.velocity, want);
+    assert_true(m.position == from);
+    double T = sd_spring_settle_time(&sp, from, v0, from, 0.5, 1);
+    assert_true(T > 0 && T < 1e-130);
+    assert_true(settled(&sp, from, v0, from, 0.5, 1, T) && settled(&sp, from, v0, from, 0.5, 1, 10));
+}
+
+/* M7: a strongly over-damped spring (stiffness / mass 4.1e-108, a = 0.075)
+ * released from rest exactly at the position tolerance, 0.5 pt from its
+ * target. It creeps back at 2.7e-107 / s, so the position stays -0.5; the
+ * near-critical series (used while |q| t^2 <= 0.1) rounded it to
+ * -0.50000000000000011 at t = 0.01 s, outside the tolerance after a settle
+ * time of 0. A motion whose two modes do not cancel at the start is now
+ * evaluated as those modes at every time, which keeps it at -0.5. */
+static void test_finding_m7_overdamped_from_rest_stays_put(void **s) {
+    (void)s;
+    sd_spring sp = { 8.1976513751814539e-105, 300, 2000 };
+    assert_int_equal(sd_spring_validate(&sp, NULL), SD_OK);
+    assert_true(sd_spring_settle_time(&sp, -0.5, 0, 0, 0.5, 0.0625) == 0.0);
+    const double ts[] = { 0.01, 1, 1e3, 1e15 };
+    for (size_t i = 0; i < 4; i++) {
+        sd_motion_sample m = sd_spring_sample(&sp, -0.5, 0, 0, ts[i]);
+        if (!same_bits(m.position, -0.5)) fail_msg("M7: position %.17g at %g", m.position, ts[i]);
+        assert_true(fabs(m.velocity) < 1e-100);
+    }
+    /* Only where the modes do not cancel: with a = 3.8e-47 / s both rates are
+     * tiny, the amplitudes (v / 2B = 4.4e45 pt) cancel to the motion y0 + v t
+     * for all of 1e15 s, and the series keeps it exact. */
+    sd_spring drift = { 2.0240401720623619e-102, 1.5197906138783338e-47, 0.20000000000000001 };
+    const double from = 795, v0 = 0.33333333333333331, to = 0.33333333333333331;
+    assert_true(near_rel(sd_spring_sample(&drift, from, v0, to, 1e3).position, from + v0 * 1e3, 1e-12));
+    assert_true(near_rel(sd_spring_sample(&drift, from, v0, to, 1e15).position, from + v0 * 1e15, 1e-12));
+    assert_true(isinf(sd_spring_settle_time(&drift, from, v0, to, 0.015625, 2.4375)));
 }
 
 static void test_struct_sizes(void **s) {
@@ -1030,7 +1119,11 @@ int main(void) {
         cmocka_unit_test(test_no_nan_for_finite_input),
         cmocka_unit_test(test_finding_m1_rubber_band_inverse_huge_dimension),
         cmocka_unit_test(test_finding_m2_timing_curve_huge_control_points),
+        cmocka_unit_test(test_finding_m3_settle_time_keeps_slow_mode),
         cmocka_unit_test(test_finding_m4_time_to_reach_rest_at_huge_velocity),
+        cmocka_unit_test(test_finding_m5_settle_time_extremum_past_horizon),
+        cmocka_unit_test(test_finding_m6_slow_velocity_without_cancellation),
+        cmocka_unit_test(test_finding_m7_overdamped_from_rest_stays_put),
         cmocka_unit_test(test_struct_sizes),
     };
     return cmocka_run_group_tests_name("motion", tests, NULL, NULL);

@@ -191,11 +191,16 @@ typedef struct sd_spring {
 /**
  * Near-critical band. The evaluator writes the motion as
  * e^(-a t) (P C(t) + Q S(t)) with a = c / 2m and q = w0^2 - a^2, where
- * C = cos(sqrt(q) t), S = sin(sqrt(q) t) / sqrt(q) (q > 0), or the cosh/sinh
- * counterparts (q < 0), or 1 and t (q = 0, critical). When |q| t^2 is at most
- * this band, C and S come from their power series in q t^2 instead, so the
- * motion is continuous through critical damping with no division by a
- * vanishing sqrt(q) and no difference of two large exponentials.
+ * C = cos(sqrt(q) t), S = sin(sqrt(q) t) / sqrt(q) (q > 0), or 1 and t
+ * (q = 0, critical). When |q| t^2 is at most this band, C and S come from
+ * their power series in q t^2 instead, so the motion is continuous through
+ * critical damping with no division by a vanishing sqrt(q) and no difference
+ * of two large exponentials. An over-damped motion (q < 0) outside the band
+ * is the sum of its two decaying modes A1 e^(-(a - B) t) + A2 e^(-(a + B) t),
+ * B = sqrt(-q), with a - B computed as w0^2 / (a + B) and the amplitudes
+ * from the initial conditions, so a slow mode stays exact however far below
+ * a its rate is; inside the band too when the two modes do not cancel at
+ * the start (|A1| + |A2| <= 2 |A1 + A2|, position and velocity each).
  */
 #define SD_SPRING_CRITICAL_BAND 0.1
 
@@ -255,10 +260,13 @@ sd_motion_sample sd_spring_sample(const sd_spring *spring, double from, double v
  * extrema and whose extrema (known in closed form) shrink over time; the last
  * extremum outside the tolerance bounds the last crossing, which bisection
  * then finds to the last bit. The result is finite for a valid spring with
- * damping > 0 and positive tolerances (unless it would exceed 1e15 s, for a
- * spring damped so lightly that it rings for ages). INFINITY for an undamped spring
- * (damping 0) that is not already within both tolerances, and for a
- * tolerance that is not > 0 (NaN included). Spring assumed valid.
+ * damping > 0 and positive tolerances unless it would exceed 1e15 s: a
+ * spring damped so lightly that it rings for ages, or one so over-damped
+ * (stiffness / mass far below (damping / 2 mass)^2) that its slow mode
+ * creeps towards the target for ages; a motion still outside a tolerance at
+ * 1e15 s gives INFINITY. INFINITY too for an undamped spring (damping 0)
+ * that is not already within both tolerances, and for a tolerance that is
+ * not > 0 (NaN included). Spring assumed valid.
  */
 double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
                              double position_tolerance, double velocity_tolerance);
