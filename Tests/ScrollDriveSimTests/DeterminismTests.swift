@@ -39,9 +39,12 @@ final class DeterminismTests: XCTestCase {
     }
 
     func testSixtyAndOneTwentyHertzAgreeAtCommonTimes() throws {
-        let positions = ["y", "finger_y", "bar_offset", "bar_height", "bar_inset"]
         for scenario in Scenarios.all {
             let slow = try run(scenario.name, fps: 60), fast = try run(scenario.name, fps: 120)
+            // Every position: the number columns in points, of any surface.
+            let positions = slow.columns.filter { $0.kind == .number && $0.unit == "pt" }.map(\.name)
+            XCTAssertTrue(positions.contains("y") && positions.contains("finger_y"), scenario.name)
+            XCTAssertEqual(positions, fast.columns.filter { $0.kind == .number && $0.unit == "pt" }.map(\.name))
             let slowTimes = slow.times, fastTimes = fast.times
             var compared = 0, worst = 0.0
             for (n, t) in slowTimes.enumerated() where 2 * n < fastTimes.count {
@@ -59,7 +62,7 @@ final class DeterminismTests: XCTestCase {
             }
             XCTAssertGreaterThan(compared, 30, scenario.name)
             // Both runs end at rest in the same place.
-            for column in positions where column != "finger_y" {
+            for column in positions where !column.hasPrefix("finger") {
                 XCTAssertEqual(slow.numbers(column).last ?? .nan, fast.numbers(column).last ?? .nan, accuracy: 1e-9,
                                "\(scenario.name) final \(column)")
             }

@@ -7,11 +7,11 @@ import ScrollDrive
 /// The clock: frame n is at time n / fps (computed from n, never
 /// accumulated), so runs at 60 and 120 Hz share every 60 Hz timestamp
 /// exactly. Script events (touch down, lift, tap, content size, ...) happen
-/// at their own times, between frames if need be: before frame n, every
-/// event due by then is applied at its time, with the scroll views and the
-/// surface advanced to that time first. Then everything is advanced to the
-/// frame's time, a finger that is moving is delivered at its position there,
-/// and the row is recorded. After the last step the run goes on until the
+/// at their own times, between frames if need be, and a finger that is down
+/// is sampled at `touchSampleRate` whatever the frame rate: before frame n,
+/// every event and touch sample due by then is delivered at its time, with
+/// the scroll views and the surface advanced to that time first. Then
+/// everything is advanced to the frame's time and the row is recorded. After the last step the run goes on until the
 /// scroll views and the surface are at rest (at most `script.settle` s).
 public final class Simulation {
     public let script: GestureScript
@@ -19,6 +19,12 @@ public final class Simulation {
     public let fps: Int
     /// The surface of the latest `run()`, in its final state (for inspection in tests and tools).
     public private(set) var surface: (any SimSurface)?
+
+    /// How often (per second) a finger that is down is sampled, whatever
+    /// the frame rate: a touch screen samples independently of the display.
+    /// Every surface sees the same touches at 60 and 120 Hz (the grid holds
+    /// every frame time of both), so only the sampling of the results differs.
+    public static let touchSampleRate = 240.0
 
     /// Events closer than this (seconds) to a frame time count as due at it:
     /// step times are sums of decimal durations, which rounding puts a hair
@@ -80,23 +86,35 @@ public final class Simulation {
 
         var rows: [[SimValue]] = []
         var next = 0
+        var sample = 1
         let events = timeline.events
         let limit = timeline.end + script.settle
         var n = 0
         while true {
             let t = Double(n) / Double(fps)
-            while next < events.count, events[next].time <= t + Self.eventTolerance {
-                let at = min(events[next].time, t)
-                advance(to: at)
-                apply(events[next].event, at: at)
-                next += 1
+            // Script events and touch samples due by this frame, in time
+            // order (an event first when they coincide).
+            while true {
+                let eventTime = next < events.count ? events[next].time : .infinity
+                let sampleTime = Double(sample) / Self.touchSampleRate
+                if eventTime <= t + Self.eventTolerance, eventTime <= sampleTime {
+                    let at = min(eventTime, t)
+                    advance(to: at)
+                    apply(events[next].event, at: at)
+                    next += 1
+                } else if sampleTime <= t {
+                    sample += 1
+                    guard finger != nil, let segment = timeline.segment(strictlyContaining: sampleTime) else { continue }
+                    advance(to: sampleTime)
+                    let location = Timeline.position(on: segment, at: sampleTime)
+                    finger = location
+                    surface.handle(SimTouch(phase: .moved, location: location,
+                                            velocity: timeline.velocity(at: sampleTime), time: sampleTime))
+                } else {
+                    break
+                }
             }
             advance(to: t)
-            if finger != nil, let segment = timeline.segment(strictlyContaining: t) {
-                let location = Timeline.position(on: segment, at: t)
-                finger = location
-                surface.handle(SimTouch(phase: .moved, location: location, velocity: timeline.velocity(at: t), time: t))
-            }
 
             var row: [SimValue] = [.number(t), .text(stepName(timeline, at: t))]
             row += finger.map { [.number($0.x), .number($0.y)] } ?? [.none, .none]
@@ -135,10 +153,13 @@ public final class Simulation {
 private final class PanRecorder: ScrollableObserver {
     private var states: [String] = []
 
-    /// The states since the last call, joined with "+" ("" when none).
+    /// The states since the last call, repeats merged, joined with "+"
+    /// ("began+changed"; "" when none).
     func take() -> String {
         defer { states.removeAll() }
-        return states.joined(separator: "+")
+        var merged: [String] = []
+        for state in states where state != merged.last { merged.append(state) }
+        return merged.joined(separator: "+")
     }
 
     func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {}
