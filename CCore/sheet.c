@@ -141,6 +141,8 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
     const double h = c->container_height;
     if (!sd_isfinite(h)) return sd_fail(err, SD_ERR_NOT_FINITE, "container_height", "must be finite");
     if (!(h > 0)) return sd_fail(err, SD_ERR_NEGATIVE, "container_height", "must be > 0");
+    if (!(h <= SD_SHEET_MAX_LENGTH))
+        return sd_fail(err, SD_ERR_RANGE, "container_height", "must be <= SD_SHEET_MAX_LENGTH (1e9 points)");
     sd_status st = check_nonneg(c->content_height, "content_height", err);
     if (st != SD_OK) return st;
     if (c->detent_count < 1u || c->detent_count > SD_SHEET_MAX_DETENTS)
@@ -170,6 +172,28 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
     return SD_OK;
 }
 
+/* What a sheet asks of its spring beyond sd_spring_validate: that every move
+ * it starts ends (a finite settle time) and that its products stay far inside
+ * double range for every position and velocity the sheet can give it. */
+static sd_status check_sheet_spring(const sd_spring *spring, sd_error *err) {
+    if (!(spring->damping > 0))
+        return sd_fail(err, SD_ERR_NEGATIVE, "spring.damping", "must be > 0 (an undamped spring never settles)");
+    const double w0sq = spring->stiffness / spring->mass;
+    if (!(w0sq <= SD_SHEET_MAX_SPRING_RATE * SD_SHEET_MAX_SPRING_RATE))
+        return sd_fail(err, SD_ERR_RANGE, "spring.stiffness",
+                       "stiffness / mass must be <= SD_SHEET_MAX_SPRING_RATE^2 (1e12 per second squared)");
+    /* The slowest decay of the motion: e^(-a t) with a = c / 2m, or, over-damped
+     * (a^2 > k / m), the slow mode's rate a - sqrt(a^2 - k/m), written as
+     * (k / m) / (a + sqrt(a^2 - k/m)) so it does not cancel. */
+    const double a = spring->damping / (2.0 * spring->mass);
+    const double q = a * a - w0sq;
+    const double decay = q > 0 ? w0sq / (a + __builtin_sqrt(q)) : a;
+    if (!(decay >= SD_SHEET_MIN_SPRING_DECAY))
+        return sd_fail(err, SD_ERR_RANGE, "spring",
+                       "must settle: its slowest decay rate must be >= SD_SHEET_MIN_SPRING_DECAY (0.01 per second)");
+    return SD_OK;
+}
+
 sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
     SD_CHECK_NULL(c, err, "config");
     sd_status st = validate_layout(c, err);
@@ -194,8 +218,12 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
         else if (strcmp(spring_err.field, "mass") == 0) field = "spring.mass";
         return sd_fail(err, st, field, spring_err.rule);
     }
+    if ((st = check_sheet_spring(&c->spring, err)) != SD_OK) return st;
     if (!sd_isfinite(c->spring_initial_velocity))
         return sd_fail(err, SD_ERR_NOT_FINITE, "spring_initial_velocity", "must be finite");
+    if (!(__builtin_fabs(c->spring_initial_velocity) <= SD_SHEET_MAX_SPRING_RATE))
+        return sd_fail(err, SD_ERR_RANGE, "spring_initial_velocity",
+                       "must be within +-SD_SHEET_MAX_SPRING_RATE (1e6 per second)");
     if (!sd_isfinite(c->deceleration_rate))
         return sd_fail(err, SD_ERR_NOT_FINITE, "deceleration_rate", "must be finite");
     if (!(c->deceleration_rate > 0 && c->deceleration_rate < 1))
@@ -366,6 +394,17 @@ int sd_sheet_is_presented(const sd_sheet *sheet) {
 /* Motion at a time                                                         */
 /* ======================================================================== */
 
+/* Whether something that started at `start` and lasts `duration` seconds is
+ * over at `t`. Either measure counts: the elapsed time, or the end time as
+ * the caller's clock forms it. (start + d) - start can round below d (0.3 +
+ * 0.6761925053732144 - 0.3 does), so a tick at exactly start + duration must
+ * not depend on the elapsed time alone; and far from 0, where start +
+ * duration rounds to start itself, the end time is the only measure that
+ * ever ends it. */
+SD_INLINE int elapsed_past(double t, double start, double duration) {
+    return t - start >= duration || t >= start + duration;
+}
+
 /* Where the sheet is and how fast it goes at `t`, and whether a spring is
  * still moving it then (a spring past its settle time shows its target at
  * rest even before a frame tick has landed it). */
@@ -379,7 +418,7 @@ static motion_now motion_at(const sd_sheet *sh, double t) {
     const sd_sheet_state *s = &sh->state;
     motion_now m;
     if (s->flags & SD_SHEET_STATE_ANIMATING) {
-        if (t - s->spring_start >= s->spring_duration) {
+        if (elapsed_past(t, s->spring_start, s->spring_duration)) {
             m.position = s->spring_to;
             m.velocity = 0;
             m.running = 0;
@@ -409,8 +448,8 @@ static double background_at(const sd_sheet *sh, double t, double top) {
     int presented = presented_at(c, s->detent);
     double rest = background_rest(c, top, presented);
     if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return rest;
+    if (elapsed_past(t, s->background_start, c->background_duration)) return rest;
     double elapsed = t - s->background_start;
-    if (!(elapsed < c->background_duration)) return rest;
     double progress = sd_timing_curve_value(&sd_timing_ease_out, elapsed / c->background_duration);
     return sd__lerp(s->background_from, rest, progress);
 }
@@ -419,7 +458,7 @@ static double background_at(const sd_sheet *sh, double t, double top) {
 static uint32_t landing_notices(const sd_sheet *sh, double t) {
     const sd_sheet_state *s = &sh->state;
     if (!(s->flags & SD_SHEET_STATE_ANIMATING) || !(s->flags & SD_SHEET_STATE_MOVING)) return 0;
-    if (!(t - s->spring_start >= s->spring_duration)) return 0;
+    if (!elapsed_past(t, s->spring_start, s->spring_duration)) return 0;
     uint32_t n = SD_SHEET_NOTICE_DID_MOVE;
     if (s->detent == dismissed_index(&sh->config)) n |= SD_SHEET_NOTICE_DISMISSED;
     return n;
@@ -509,17 +548,27 @@ sd_sheet_event sd_sheet_frame_tick(double time) {
     return e;
 }
 
+/* A finite length or velocity within +-limit: SD_OK, SD_ERR_NOT_FINITE or SD_ERR_RANGE. */
+SD_INLINE sd_status check_bounded(double x, double limit) {
+    if (!sd_isfinite(x)) return SD_ERR_NOT_FINITE;
+    return __builtin_fabs(x) <= limit ? SD_OK : SD_ERR_RANGE;
+}
+
 /* Fields each kind reads, checked before anything changes. */
 static sd_status check_event(const sd_sheet_event *e) {
     if (!sd_isfinite(e->time)) return SD_ERR_NOT_FINITE;
     if (e->time < 0) return SD_ERR_RANGE;
+    sd_status st;
     switch (e->kind) {
     case SD_SHEET_EVENT_DRAG_BEGAN:
-        return sd_isfinite(e->content_offset) ? SD_OK : SD_ERR_NOT_FINITE;
+        return check_bounded(e->content_offset, SD_SHEET_MAX_LENGTH);
     case SD_SHEET_EVENT_DRAG_CHANGED:
-        return (sd_isfinite(e->translation) && sd_isfinite(e->content_offset)) ? SD_OK : SD_ERR_NOT_FINITE;
+        /* Both NaN checks before either range check: a NaN is SD_ERR_NOT_FINITE whatever the other field. */
+        if (!sd_isfinite(e->translation) || !sd_isfinite(e->content_offset)) return SD_ERR_NOT_FINITE;
+        if ((st = check_bounded(e->translation, SD_SHEET_MAX_LENGTH)) != SD_OK) return st;
+        return check_bounded(e->content_offset, SD_SHEET_MAX_LENGTH);
     case SD_SHEET_EVENT_DRAG_ENDED:
-        return sd_isfinite(e->velocity) ? SD_OK : SD_ERR_NOT_FINITE;
+        return check_bounded(e->velocity, SD_SHEET_MAX_VELOCITY);
     case SD_SHEET_EVENT_RESIZE:
         return (sd_isfinite(e->container_height) && sd_isfinite(e->content_height)) ? SD_OK : SD_ERR_NOT_FINITE;
     case SD_SHEET_EVENT_BACKDROP_TAP:
@@ -632,6 +681,13 @@ static void move_to_detent(step *st, motion_now m, int animated, double extra) {
     st->a.spring_duration = s->spring_duration;
 }
 
+/* The finger-driven top held within SD_SHEET_MAX_LENGTH of the container, so
+ * that a sheet grabbed far out (a spring kicked hard enough to fly off) does
+ * not start its next spring farther out still, drag after drag. */
+SD_INLINE double drag_range(const sd_sheet_config *c, double raw) {
+    return sd_min(sd_max(raw, -SD_SHEET_MAX_LENGTH), c->container_height + SD_SHEET_MAX_LENGTH);
+}
+
 static sd_status on_drag_began(step *st, const sd_sheet_event *e) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
@@ -656,7 +712,7 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e) {
         s->top = top_of(c, 0);
         s->velocity = 0;
     } else {
-        s->top = unband_top(c, m.position);
+        s->top = drag_range(c, unband_top(c, m.position));
         s->drag_base = s->top;
     }
     return SD_OK;
@@ -692,7 +748,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e) {
         set_content_offset(st, 0.0); /* keep the content pinned while the sheet moves */
     }
 
-    double raw = s->drag_base + e->translation;
+    double raw = drag_range(c, s->drag_base + e->translation);
     if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && raw < full) {
         /* Back above detent 0: the sheet stops there and the content scrolls
          * the rest, so the content's place on screen stays continuous. */
@@ -703,7 +759,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e) {
         return SD_OK;
     }
     s->top = raw;
-    if (dt > 0) s->velocity = (rubber_band_top(c, raw) - shown_before) / dt;
+    if (dt > 0) s->velocity = (rubber_band_top(c, raw) - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
 
     if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && s->detent == 0 && c->detent_count > 1u &&
         raw - full > c->overscroll_return) {
@@ -792,7 +848,7 @@ static sd_status on_resize(step *st, const sd_sheet_event *e) {
 static void on_frame(step *st) {
     sd_sheet_state *s = &st->sh.state;
     if (!(s->flags & SD_SHEET_STATE_ANIMATING)) return;
-    if (!(st->now - s->spring_start >= s->spring_duration)) return;
+    if (!elapsed_past(st->now, s->spring_start, s->spring_duration)) return;
     stop_spring(st);
     land(st);
 }

@@ -1,4 +1,5 @@
 /* test_sheet.c — cmocka tests of the bottom sheet (CCore/sheet.c) with the seed's numbers (seed 001). */
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -200,6 +201,7 @@ static void test_config_invalid(void **state) {
     BAD(c->container_height = NAN, SD_ERR_NOT_FINITE, "container_height");
     BAD(c->container_height = INFINITY, SD_ERR_NOT_FINITE, "container_height");
     BAD(c->container_height = 0, SD_ERR_NEGATIVE, "container_height");
+    BAD(c->container_height = 1.0000000000000002e9, SD_ERR_RANGE, "container_height"); /* just past SD_SHEET_MAX_LENGTH */
     BAD(c->content_height = -1, SD_ERR_NEGATIVE, "content_height");
     BAD(c->content_height = NAN, SD_ERR_NOT_FINITE, "content_height");
     BAD(c->detent_count = 0, SD_ERR_RANGE, "detent_count");
@@ -233,7 +235,13 @@ static void test_config_invalid(void **state) {
     BAD(c->spring.stiffness = NAN, SD_ERR_NOT_FINITE, "spring.stiffness");
     BAD(c->spring.damping = -1, SD_ERR_NEGATIVE, "spring.damping");
     BAD(c->spring.mass = 0, SD_ERR_NEGATIVE, "spring.mass");
+    /* Springs that never settle, or whose products leave double range. */
+    BAD(c->spring.damping = 0, SD_ERR_NEGATIVE, "spring.damping");
+    BAD(c->spring.stiffness = 1.0000000000000002e12, SD_ERR_RANGE, "spring.stiffness");
+    BAD((c->spring.stiffness = 1e-4, c->spring.damping = 0.0199), SD_ERR_RANGE, "spring");  /* under-damped, a = 0.00995 */
+    BAD((c->spring.stiffness = 1e-4, c->spring.damping = 0.0201), SD_ERR_RANGE, "spring");  /* over-damped, slow mode 0.00905 */
     BAD(c->spring_initial_velocity = NAN, SD_ERR_NOT_FINITE, "spring_initial_velocity");
+    BAD(c->spring_initial_velocity = -1.0000000000000002e6, SD_ERR_RANGE, "spring_initial_velocity");
     BAD(c->deceleration_rate = 1, SD_ERR_RANGE, "deceleration_rate");
     BAD(c->deceleration_rate = NAN, SD_ERR_NOT_FINITE, "deceleration_rate");
     BAD(c->options = 0x100, SD_ERR_RANGE, "options");
@@ -1053,6 +1061,132 @@ static void test_deterministic_replay(void **state) {
     assert_memory_equal(&la, &lb, sizeof la);
 }
 
+/* ---- the fuzzers' findings (Tests/Fuzz/fuzz_sheet.c), each with its reduced input ---- */
+
+/* S1: a tick at exactly spring_start + spring_duration lands the spring, also
+ * where that sum minus the start rounds below the duration. */
+static void test_fuzz_s1_tick_at_spring_end_lands(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(HALF);
+    sd_sheet_actions a = step(&s, sd_sheet_move(0.3, FULL, 1), NULL);
+    assert_true(a.spring_start == 0.3);
+    assert_near(a.spring_duration, 0.6761925053732144, 1e-12, "settle time of half -> full");
+    /* The rounding that made the finding: the elapsed time at the end is short of the duration. */
+    assert_true((a.spring_start + a.spring_duration) - a.spring_start < a.spring_duration);
+    a = step(&s, sd_sheet_frame_tick(a.spring_start + a.spring_duration), NULL);
+    assert_false(s.state.flags & (SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_MOVING));
+    assert_int_equal(a.flags, SD_SHEET_ACTION_STOP_SPRING);
+    assert_int_equal(a.notices, SD_SHEET_NOTICE_DID_MOVE);
+    assert_int_equal(a.detent, FULL);
+    assert_true(a.frame.top == 50 && a.frame.velocity == 0 && s.state.top == 50);
+    assert_false(a.frame.flags & SD_SHEET_FRAME_ANIMATING);
+
+    /* Far from 0 the clock cannot tell start + duration from the start (its
+     * resolution at 1e17 s is 16 s): the spring is over at once, and a tick
+     * at that time lands it. */
+    s = seed_sheet(HALF);
+    a = step(&s, sd_sheet_move(1e17, FULL, 1), NULL);
+    assert_true(a.spring_start == 1e17 && a.spring_start + a.spring_duration == 1e17);
+    assert_int_equal(a.frame.notices, SD_SHEET_NOTICE_WILL_MOVE | SD_SHEET_NOTICE_DID_MOVE);
+    a = step(&s, sd_sheet_frame_tick(1e17), NULL);
+    assert_int_equal(a.notices, SD_SHEET_NOTICE_DID_MOVE);
+    assert_true(a.frame.top == 50 && !(s.state.flags & SD_SHEET_STATE_ANIMATING));
+}
+
+/* S2: a spring that never settles is not a valid sheet spring. */
+static void test_fuzz_s2_unsettling_springs_rejected(void **state) {
+    (void)state;
+    sd_sheet_config c = sd_sheet_config_default(H);
+    c.spring.damping = 0;
+    sd_error err;
+    sd_sheet s;
+    memset(&s, 0x5A, sizeof s);
+    sd_sheet before = s;
+    assert_int_equal(sd_sheet_init(&s, &c, HALF, &err), SD_ERR_NEGATIVE);
+    assert_string_equal(err.field, "spring.damping");
+    assert_memory_equal(&s, &before, sizeof s);
+    /* The same spring with mass 9.007e15: damped, but its motion decays at 1.4e-15 per second. */
+    c = sd_sheet_config_default(H);
+    c.spring.mass = 9.007e15;
+    assert_int_equal(sd_sheet_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "spring");
+    assert_true(strstr(err.rule, "settle") != NULL);
+
+    /* At the limits every move still ends: a container of SD_SHEET_MAX_LENGTH,
+     * the fastest spring rate with the slowest decay, the strongest kick. */
+    c = sd_sheet_config_default(SD_SHEET_MAX_LENGTH);
+    c.spring.stiffness = SD_SHEET_MAX_SPRING_RATE * SD_SHEET_MAX_SPRING_RATE;
+    c.spring.damping = 2 * SD_SHEET_MIN_SPRING_DECAY;
+    c.spring_initial_velocity = SD_SHEET_MAX_SPRING_RATE;
+    assert_int_equal(sd_sheet_init(&s, &c, HALF, &err), SD_OK);
+    sd_sheet_actions a = step(&s, sd_sheet_backdrop_tap(0), NULL);
+    assert_true(a.spring_from == 5e8 && a.spring_to == 1e9 && a.spring_velocity == 5e14);
+    if (!(a.spring_duration > 1000 && a.spring_duration < 1e4)) fail_msg("settle time %.17g s", a.spring_duration);
+    a = step(&s, sd_sheet_frame_tick(a.spring_start + a.spring_duration), NULL);
+    assert_int_equal(a.notices, SD_SHEET_NOTICE_DID_MOVE | SD_SHEET_NOTICE_DISMISSED);
+    assert_true(a.frame.top == 1e9);
+}
+
+/* S3: finite but huge drag values are refused; at the limit the sheet's spring stays finite. */
+static void test_fuzz_s3_huge_drag_values(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(FULL);
+    step(&s, sd_sheet_drag_began(0, 0), NULL);
+    check_rejected(&s, sd_sheet_drag_changed(1.0 / 60, 0, -DBL_MAX), SD_ERR_RANGE, "offset -DBL_MAX");
+    check_rejected(&s, sd_sheet_drag_changed(1.0 / 60, 0, -1e306), SD_ERR_RANGE, "offset -1e306");
+    check_rejected(&s, sd_sheet_drag_changed(1.0 / 60, DBL_MAX, 0), SD_ERR_RANGE, "translation DBL_MAX");
+    check_rejected(&s, sd_sheet_drag_changed(1.0 / 60, NAN, -DBL_MAX), SD_ERR_NOT_FINITE, "NaN before range");
+    check_rejected(&s, sd_sheet_drag_ended(1.0 / 60, -1.0000000000000002e12), SD_ERR_RANGE, "velocity past the limit");
+    sd_sheet rest = seed_sheet(HALF);
+    check_rejected(&rest, sd_sheet_drag_began(0, 1.0000000000000002e9), SD_ERR_RANGE, "began offset past the limit");
+    check_rejected(&rest, sd_sheet_resize(0, DBL_MAX, 0), SD_ERR_RANGE, "container DBL_MAX");
+
+    /* The finding's input with the largest offset allowed: the overscroll
+     * return starts its spring 1e9 pt below full, with a finite kick, and lands. */
+    sd_sheet_actions a = step(&s, sd_sheet_drag_changed(1.0 / 60, 0, -SD_SHEET_MAX_LENGTH), NULL);
+    assert_int_equal(a.flags & SD_SHEET_ACTION_START_SPRING, SD_SHEET_ACTION_START_SPRING);
+    assert_true(a.spring_from == 1000000050 && a.spring_velocity == -9999996500 && a.spring_to == 400);
+    assert_true(isfinite(a.spring_duration) && a.frame.top == 1000000050);
+    a = step(&s, sd_sheet_frame_tick(a.spring_start + a.spring_duration), NULL);
+    assert_int_equal(a.notices, SD_SHEET_NOTICE_DID_MOVE);
+    assert_true(a.frame.top == 400);
+
+    /* A container of DBL_MAX points is refused (its first tap's spring had an infinite kick). */
+    sd_sheet_config c = sd_sheet_config_default(DBL_MAX);
+    sd_error err;
+    assert_int_equal(sd_sheet_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "container_height");
+
+    /* A spring kicked far out (here 1.3e13 pt above the container) is
+     * grabbed at the edge of the drag range, so the next spring does not
+     * start farther out still. */
+    c = sd_sheet_config_default(SD_SHEET_MAX_LENGTH);
+    c.spring_initial_velocity = SD_SHEET_MAX_SPRING_RATE;
+    sd_sheet far;
+    assert_int_equal(sd_sheet_init(&far, &c, HALF, NULL), SD_OK);
+    step(&far, sd_sheet_move(0, FULL, 1), NULL);
+    sd_sheet_frame f;
+    assert_int_equal(sd_sheet_sample(&far, 0.1, &f), SD_OK);
+    assert_true(f.top < -1e13);
+    a = step(&far, sd_sheet_drag_began(0.1, 0), NULL);
+    assert_true(a.frame.top == -SD_SHEET_MAX_LENGTH && far.state.drag_base == -SD_SHEET_MAX_LENGTH);
+    a = step(&far, sd_sheet_drag_ended(0.2, 0), NULL);
+    assert_true(a.spring_from == -SD_SHEET_MAX_LENGTH && a.spring_velocity == 1.00000005e15 && isfinite(a.spring_duration));
+}
+
+/* S4: two finger samples a denormal time apart: the velocity is measured over 1 ms. */
+static void test_fuzz_s4_tiny_dt_velocity(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(HALF);
+    step(&s, sd_sheet_drag_began(0, 0), NULL);
+    step(&s, sd_sheet_drag_changed(0, -39, -400), NULL);
+    sd_sheet_actions a = step(&s, sd_sheet_drag_changed(DBL_MIN, -77.5, 0), NULL);
+    /* 38.5 pt up over SD_SHEET_MIN_SAMPLE_INTERVAL. */
+    assert_true(a.frame.top == 322.5);
+    assert_true(a.frame.velocity == -38500);
+    assert_true(s.state.velocity == -38500);
+}
+
 static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
@@ -1094,6 +1228,10 @@ int main(void) {
         cmocka_unit_test(test_events_out_of_place),
         cmocka_unit_test(test_sample_matches_tick_and_batch),
         cmocka_unit_test(test_deterministic_replay),
+        cmocka_unit_test(test_fuzz_s1_tick_at_spring_end_lands),
+        cmocka_unit_test(test_fuzz_s2_unsettling_springs_rejected),
+        cmocka_unit_test(test_fuzz_s3_huge_drag_values),
+        cmocka_unit_test(test_fuzz_s4_tiny_dt_velocity),
         cmocka_unit_test(test_struct_sizes),
     };
     return cmocka_run_group_tests_name("sheet", tests, NULL, NULL);

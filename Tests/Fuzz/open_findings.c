@@ -8,7 +8,8 @@
  * and add the call to that surface's cmocka tests.
  *
  * Findings in bar.c were fixed where they were found; their regression tests
- * are in Tests/CCoreTests/test_fuzz_regressions.c.
+ * are in Tests/CCoreTests/test_fuzz_regressions.c. The sheet's (S1-S4) are
+ * fixed, with regression tests in Tests/CCoreTests/test_sheet.c.
  */
 #include <float.h>
 #include <math.h>
@@ -21,80 +22,6 @@ static int open_count;
 static void report(const char *id, const char *where, int reproduces, const char *what) {
     printf("%s %-28s %s: %s\n", id, where, reproduces ? "REPRODUCES" : "fixed", what);
     open_count += reproduces != 0;
-}
-
-/* S1: a frame tick at the spring's own end time may not land it (rounding of t - start). */
-static void s1_sheet_landing_tick(void) {
-    sd_sheet_config c = sd_sheet_config_default(800);
-    sd_sheet s;
-    sd_sheet_actions a;
-    (void)sd_sheet_init(&s, &c, 1, NULL);
-    sd_sheet_event move = sd_sheet_move(0.3, 0, 1);
-    (void)sd_sheet_step(&s, &move, &a);
-    sd_sheet_event tick = sd_sheet_frame_tick(a.spring_start + a.spring_duration);
-    (void)sd_sheet_step(&s, &tick, &a);
-    report("S1", "sheet.c spring landing", (s.state.flags & SD_SHEET_STATE_ANIMATING) != 0,
-           "default 800 pt sheet at detent 1, animated MOVE to 0 at t = 0.3 (start 0.3, duration "
-           "0.6761925053732144): a FRAME at start + duration leaves it animating with no didMove, "
-           "because (0.3 + d) - 0.3 < d; the header says a spring past its settle time lands "
-           "(pulldown.c allows 1e-9 s for the same rounding)");
-}
-
-/* S2: a valid sheet configuration whose spring never settles: the animation never ends. */
-static void s2_sheet_endless_spring(void) {
-    sd_sheet_config c = sd_sheet_config_default(800);
-    c.spring.damping = 0; /* allowed: sd_spring_validate takes damping >= 0 */
-    sd_sheet s;
-    sd_sheet_actions a;
-    int valid = sd_sheet_init(&s, &c, 1, NULL) == SD_OK;
-    sd_sheet_event move = sd_sheet_move(0, 0, 1);
-    (void)sd_sheet_step(&s, &move, &a);
-    sd_sheet_event tick = sd_sheet_frame_tick(1e9);
-    (void)sd_sheet_step(&s, &tick, &a);
-    report("S2", "sheet.c undamped spring", valid && (s.state.flags & SD_SHEET_STATE_ANIMATING) != 0,
-           "default sheet with spring.damping = 0 validates; an animated MOVE gets spring_duration "
-           "INFINITY and is still animating (no didMove) after 1e9 s; the same with mass 9.007e15. "
-           "Either reject such springs (damping > 0, a finite settle time) or land them");
-}
-
-/* S3: a finite content offset near -DBL_MAX in a drag overflows the sheet's spring. */
-static void s3_sheet_huge_offset(void) {
-    sd_sheet_config c = sd_sheet_config_default(800);
-    sd_sheet s;
-    sd_sheet_actions a;
-    (void)sd_sheet_init(&s, &c, 0, NULL);
-    sd_sheet_event began = sd_sheet_drag_began(0, 0);
-    (void)sd_sheet_step(&s, &began, &a);
-    sd_sheet_event changed = sd_sheet_drag_changed(1.0 / 60, 0, -DBL_MAX);
-    sd_status st = sd_sheet_step(&s, &changed, &a);
-    int broken = st == SD_OK && (!isfinite(a.frame.top) || !isfinite(s.state.spring_from) ||
-                                 !isfinite(s.state.spring_velocity));
-    report("S3", "sheet.c huge finite offset", broken,
-           "default sheet at detent 0, DRAG_BEGAN(0, offset 0), DRAG_CHANGED(1/60, translation 0, "
-           "offset -DBL_MAX): accepted, and the overscroll return's spring starts from +inf "
-           "(frame not finite); offsets around -1e306 already overflow the spring's products. "
-           "Clamp drag positions to a documented range or reject them. Likewise a configuration "
-           "with container_height = DBL_MAX validates and its first BACKDROP_TAP spring starts "
-           "from a non-finite velocity");
-}
-
-/* S4: drag events a denormal time apart: velocity = distance / dt overflows. */
-static void s4_sheet_tiny_dt(void) {
-    sd_sheet_config c = sd_sheet_config_default(800);
-    sd_sheet s;
-    sd_sheet_actions a;
-    (void)sd_sheet_init(&s, &c, 1, NULL);
-    sd_sheet_event began = sd_sheet_drag_began(0, 0);
-    (void)sd_sheet_step(&s, &began, &a);
-    sd_sheet_event first = sd_sheet_drag_changed(0, -39, -400);
-    (void)sd_sheet_step(&s, &first, &a);
-    sd_sheet_event second = sd_sheet_drag_changed(DBL_MIN, -77.5, 0);
-    sd_status st = sd_sheet_step(&s, &second, &a);
-    report("S4", "sheet.c drag velocity", st == SD_OK && !isfinite(a.frame.velocity),
-           "default sheet at detent 1: DRAG_BEGAN(0, 0), DRAG_CHANGED(0, -39, -400), "
-           "DRAG_CHANGED(2.2e-308, -77.5, 0): frame velocity -inf (the 38.5 pt move divided by "
-           "a denormal dt), carried into the release spring with CARRY_VELOCITY. Bound dt from "
-           "below or the velocity");
 }
 
 /* P1: the pull-down's 1e-9 s allowance at a transition's end is below the clock's resolution past ~1e8 s. */
@@ -138,10 +65,6 @@ static void p2_pulldown_huge_screen(void) {
 }
 
 int main(void) {
-    s1_sheet_landing_tick();
-    s2_sheet_endless_spring();
-    s3_sheet_huge_offset();
-    s4_sheet_tiny_dt();
     p1_pulldown_end_tick();
     p2_pulldown_huge_screen();
     printf("%d open finding(s) reproduce\n", open_count);

@@ -90,6 +90,51 @@ sd_sheet_detent sd_sheet_detent_fit_content(double min_top);
 sd_sheet_detent sd_sheet_detent_dismissed(void);
 
 /* ------------------------------------------------------------------------ */
+/* Limits                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Every number the sheet takes is bounded, so that its springs, drags and
+ * frames stay finite and every spring it starts settles in finite time
+ * (well under 1e6 s even at the limits; the seed's settle in under 0.75 s):
+ */
+
+/**
+ * Longest length, points (a million screens): the largest container_height,
+ * and the largest |translation| and |content_offset| a drag event may carry
+ * (larger ones are rejected with `SD_ERR_RANGE`). In a drag the sheet's
+ * finger-driven top is held within [-SD_SHEET_MAX_LENGTH, container_height +
+ * SD_SHEET_MAX_LENGTH].
+ */
+#define SD_SHEET_MAX_LENGTH 1e9
+
+/** Fastest release velocity (DRAG_ENDED), points per second; faster is `SD_ERR_RANGE`. */
+#define SD_SHEET_MAX_VELOCITY 1e12
+
+/**
+ * Largest spring rate, per second: sqrt(stiffness / mass) (the natural
+ * angular frequency; 14.1 for the seed's spring) and |spring_initial_velocity|
+ * may not exceed it.
+ */
+#define SD_SHEET_MAX_SPRING_RATE 1e6
+
+/**
+ * Slowest decay a sheet spring may have, per second: its motion shrinks at
+ * least by a factor e every 1 / SD_SHEET_MIN_SPRING_DECAY = 100 s. The decay
+ * rate is a = damping / (2 mass) for an under- or critically damped spring
+ * (12.5 for the seed's), and for an over-damped one (a^2 > stiffness / mass)
+ * its slow mode's rate a - sqrt(a^2 - stiffness / mass).
+ */
+#define SD_SHEET_MIN_SPRING_DECAY 0.01
+
+/**
+ * Shortest time a drag velocity is measured over, seconds (a 1000 Hz touch
+ * panel's sample interval): two finger samples closer than this count as
+ * this far apart, so a denormal time step cannot blow up the velocity.
+ */
+#define SD_SHEET_MIN_SAMPLE_INTERVAL 1e-3
+
+/* ------------------------------------------------------------------------ */
 /* Configuration                                                             */
 /* ------------------------------------------------------------------------ */
 
@@ -134,7 +179,7 @@ enum {
  * Seed values (`sd_sheet_config_default`) in brackets.
  */
 typedef struct sd_sheet_config {
-    /** Container height, points, finite and > 0. */
+    /** Container height, points, finite, > 0 and <= SD_SHEET_MAX_LENGTH. */
     double container_height;
     /** Content height for fit-content detents, points, finite and >= 0 [0]. */
     double content_height;
@@ -168,7 +213,7 @@ typedef struct sd_sheet_config {
      * moves it at once. Unused with SD_SHEET_OPTION_INTERPOLATE_BACKDROP.
      */
     double background_duration;
-    /** The sheet's spring [stiffness 200, damping 25, mass 1]; see sd_spring_validate. */
+    /** The sheet's spring [stiffness 200, damping 25, mass 1]; see sd_spring_validate and rule 5 of sd_sheet_config_validate. */
     sd_spring spring;
     /**
      * Initial velocity relative to the distance animated, per second [10]:
@@ -179,7 +224,7 @@ typedef struct sd_sheet_config {
      * UISpringTimingParameters.initialVelocity likewise is "normalized to the
      * total distance of the animation"). A move over d points starts at
      * spring_initial_velocity * d points per second towards its target.
-     * Finite, any sign.
+     * Finite, any sign, |value| <= SD_SHEET_MAX_SPRING_RATE.
      */
     double spring_initial_velocity;
     /** Deceleration rate per millisecond for projection, 0 < rate < 1 [0.998, UIKit's normal]. */
@@ -193,8 +238,8 @@ sd_sheet_config sd_sheet_config_default(double container_height);
 
 /**
  * Checks a configuration. Rules, in this order (field named in `err`):
- *  1. container_height finite (`SD_ERR_NOT_FINITE`) and > 0 (`SD_ERR_NEGATIVE`);
- *     content_height finite and >= 0;
+ *  1. container_height finite (`SD_ERR_NOT_FINITE`), > 0 (`SD_ERR_NEGATIVE`)
+ *     and <= SD_SHEET_MAX_LENGTH (`SD_ERR_RANGE`); content_height finite and >= 0;
  *  2. detent_count within 1...SD_SHEET_MAX_DETENTS (`SD_ERR_RANGE`);
  *  3. for each detent i < detent_count, field "detent<i>": kind one of
  *     fraction, points, fit-content, dismissed (`SD_ERR_RANGE`, "detent<i>.kind");
@@ -208,7 +253,14 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *     background_duration, flick_velocity finite and >= 0; backdrop_alpha
  *     finite and within [0, 1];
  *  5. the spring as `sd_spring_validate` (fields "spring.stiffness", ...);
- *     spring_initial_velocity finite;
+ *     then a spring that settles, as every sheet spring must: damping > 0
+ *     (`SD_ERR_NEGATIVE`, "spring.damping": an undamped spring never
+ *     settles), stiffness / mass <= SD_SHEET_MAX_SPRING_RATE^2
+ *     (`SD_ERR_RANGE`, "spring.stiffness"), and its slowest decay rate >=
+ *     SD_SHEET_MIN_SPRING_DECAY (`SD_ERR_RANGE`, "spring": a spring with
+ *     mass 9e15 and the seed's stiffness and damping would take millions of
+ *     years); spring_initial_velocity finite (`SD_ERR_NOT_FINITE`) and
+ *     within +-SD_SHEET_MAX_SPRING_RATE (`SD_ERR_RANGE`);
  *  6. deceleration_rate finite and 0 < rate < 1 (`SD_ERR_RANGE`);
  *  7. options only SD_SHEET_OPTION_* bits (`SD_ERR_RANGE`).
  * Slots at or past detent_count are not read. `err` may be NULL.
@@ -331,7 +383,7 @@ enum {
 };
 
 /**
- * The machine's state. Plain data, 128 bytes, no pointer. Read it, but
+ * The machine's state. Plain data, 136 bytes, no pointer. Read it, but
  * change it only through `sd_sheet_step`.
  */
 typedef struct sd_sheet_state {
@@ -417,7 +469,10 @@ typedef enum sd_sheet_event_kind {
      * following the finger while the core pins the content at 0; moving the
      * sheet back above detent 0 hands the rest back to the content
      * (SET_CONTENT_OFFSET with the remainder). Neither hand-off moves
-     * anything on screen. Once the sheet is more than overscroll_return
+     * anything on screen. The sheet's velocity is the distance it moved
+     * since the previous finger sample over the time between the two, taken
+     * as at least SD_SHEET_MIN_SAMPLE_INTERVAL (a sample at the same time
+     * leaves it as it was). Once the sheet is more than overscroll_return
      * below detent 0 it returns to detent 1 and ignores the rest of the drag.
      * (The seed flips its view state to half 0.5 s after starting that
      * return, to let SwiftUI's scroll gesture finish; here the detent, the
@@ -451,7 +506,12 @@ typedef enum sd_sheet_event_kind {
     /**
      * A display frame at `time`: a spring past its settle time lands on its
      * target (didMove, dismissed), and the frame in the actions reports every
-     * notice since the previous tick; then that list is cleared.
+     * notice since the previous tick; then that list is cleared. "Past" is
+     * time - spring_start >= spring_duration or time >= spring_start +
+     * spring_duration, so a tick at the sum the START_SPRING action gives
+     * lands the spring whatever the rounding (and at any clock value, also
+     * where the clock's resolution exceeds the duration). The background's
+     * move ends the same way.
      */
     SD_SHEET_EVENT_FRAME = 6
 } sd_sheet_event_kind;
@@ -592,7 +652,11 @@ typedef struct sd_sheet_actions {
  *    (`SD_ERR_RANGE`);
  *  - a NaN or infinite field the kind reads, or a negative time
  *    (`SD_ERR_NOT_FINITE` / `SD_ERR_RANGE`);
- *  - a RESIZE whose geometry does not validate (its sd_status);
+ *  - a DRAG_BEGAN or DRAG_CHANGED whose content_offset or translation is
+ *    beyond +-SD_SHEET_MAX_LENGTH, a DRAG_ENDED whose velocity is beyond
+ *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`);
+ *  - a RESIZE whose geometry does not validate (its sd_status; a container
+ *    taller than SD_SHEET_MAX_LENGTH is `SD_ERR_RANGE`);
  *  - an event that does not fit the state (`SD_ERR_STATE`): DRAG_BEGAN
  *    during a drag or on a sheet resting at the dismissed detent;
  *    DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no dismissed
