@@ -30,11 +30,16 @@ SD_INLINE double positive(double x) { return x > 0 ? x : 0.0; }
 
 /* A transition is over once `duration` has elapsed, give or take the rounding
  * of the caller's clock: a 60 Hz frame at nominally 0.4 s after a start at
- * 3.25 s measures 0.39999999999999991 s, and should still finish it. */
+ * 3.25 s measures 0.39999999999999991 s, and should still finish it. The
+ * allowance is absolute, and past about 1e8 s the clock's own resolution
+ * exceeds it ((2.19e8 + 0.35) - 2.19e8 is 0.34999996 s), so the end time as
+ * the caller's clock forms it, start + duration, counts too: a tick there
+ * finishes the transition at any clock value, also where start + duration
+ * rounds to start itself. */
 #define PD_TIME_TOLERANCE 1e-9
 
 SD_INLINE int transition_done(double time, double start, double duration) {
-    return time - start >= duration - PD_TIME_TOLERANCE;
+    return time - start >= duration - PD_TIME_TOLERANCE || time >= start + duration;
 }
 
 /* Fraction 0...1 of a transition elapsed at `time`. */
@@ -90,6 +95,8 @@ sd_pulldown_config sd_pulldown_config_default(void) { return sd_pulldown_config_
     if (!(c->f > 0 && c->f < 1)) return sd_fail(err, SD_ERR_RANGE, #f, "must be > 0 and < 1")
 #define PD_CHANNEL(f) \
     if (c->f < 0 || c->f > 255) return sd_fail(err, SD_ERR_RANGE, #f, "must be within [0, 255]")
+#define PD_FACTOR(f) \
+    if (c->f > SD_PULLDOWN_MAX_FACTOR) return sd_fail(err, SD_ERR_RANGE, #f, "must be <= SD_PULLDOWN_MAX_FACTOR (1e6)")
 
 sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err) {
     SD_CHECK_NULL(c, err, "config");
@@ -161,6 +168,17 @@ sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err
     PD_CHANNEL(open_colour.red);
     PD_CHANNEL(open_colour.green);
     PD_CHANNEL(open_colour.blue);
+
+    /* Bounds that keep every frame value finite: the frame multiplies the
+     * screen height by panel_content_screens and adds the scale gain to the
+     * scales. */
+    if (!(c->screen_height <= SD_PULLDOWN_MAX_SCREEN_HEIGHT))
+        return sd_fail(err, SD_ERR_RANGE, "screen_height", "must be <= SD_PULLDOWN_MAX_SCREEN_HEIGHT (1e6 points)");
+    PD_FACTOR(ball_max_scale);
+    PD_FACTOR(panel_scale_x);
+    PD_FACTOR(panel_scale_y);
+    PD_FACTOR(panel_scale_gain);
+    PD_FACTOR(panel_content_screens);
     return sd_succeed(err);
 }
 

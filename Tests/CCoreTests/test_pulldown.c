@@ -1,4 +1,5 @@
 /* test_pulldown.c — cmocka tests of the pull-down panel (CCore/pulldown.c). */
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -120,6 +121,13 @@ MUT(m_alpha_big, c->reveal_panel_alpha = 1.5)
 MUT(m_mask_neg, c->open_mask_alpha = -0.1)
 MUT(m_red_big, c->list_colour.red = 256)
 MUT(m_green_neg, c->open_colour.green = -1)
+MUT(m_h_huge, c->screen_height = DBL_MAX)
+MUT(m_h_past_max, c->screen_height = 1.0000000000000002e6)
+MUT(m_ball_scale_huge, c->ball_max_scale = 1.0000000000000002e6)
+MUT(m_sx_huge, c->panel_scale_x = DBL_MAX)
+MUT(m_sy_huge, c->panel_scale_y = 1e7)
+MUT(m_gain_huge, c->panel_scale_gain = DBL_MAX)
+MUT(m_screens_huge, c->panel_content_screens = 1e300)
 
 static void test_config_invalid(void **s) {
     (void)s;
@@ -154,6 +162,13 @@ static void test_config_invalid(void **s) {
         { __LINE__, m_mask_neg, SD_ERR_RANGE, "open_mask_alpha" },
         { __LINE__, m_red_big, SD_ERR_RANGE, "list_colour.red" },
         { __LINE__, m_green_neg, SD_ERR_RANGE, "open_colour.green" },
+        { __LINE__, m_h_huge, SD_ERR_RANGE, "screen_height" },
+        { __LINE__, m_h_past_max, SD_ERR_RANGE, "screen_height" },
+        { __LINE__, m_ball_scale_huge, SD_ERR_RANGE, "ball_max_scale" },
+        { __LINE__, m_sx_huge, SD_ERR_RANGE, "panel_scale_x" },
+        { __LINE__, m_sy_huge, SD_ERR_RANGE, "panel_scale_y" },
+        { __LINE__, m_gain_huge, SD_ERR_RANGE, "panel_scale_gain" },
+        { __LINE__, m_screens_huge, SD_ERR_RANGE, "panel_content_screens" },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         sd_pulldown_config c = sd_pulldown_config_article();
@@ -1362,6 +1377,76 @@ static void test_60_and_120_hz_agree(void **s) {
     assert_int_equal(f60[180].container_alpha, 0);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The fuzzers' findings (Tests/Fuzz/fuzz_pulldown.c), each with its input    */
+/* ------------------------------------------------------------------------ */
+
+/* P1: a tick at transition_start + duration ends the transition at any clock
+ * value, also where the clock's resolution is coarser than the 1e-9 s
+ * allowance. */
+static void test_fuzz_p1_end_tick_at_a_late_clock(void **s) {
+    (void)s;
+    assert_int_equal(sd_pulldown_init(&P, &CFG, NULL), SD_OK);
+    const double t0 = 2.19e8;
+    send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_offset(-400, 1, t0));
+    uint32_t f = send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_offset(-400, 0, t0)); /* release: OPEN starts */
+    assert_true(f & SD_PULLDOWN_ACTION_START_TRANSITION);
+    assert_true(A.started == BIT(OPEN) && P.list.transition_start == t0 && P.list.locked);
+    const double end = P.list.transition_start + sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_OPEN);
+    /* What made the finding: the elapsed time at the end misses 0.35 s by more than 1e-9 s. */
+    assert_true(end - t0 < 0.35 - 1e-9);
+    /* A frame one clock step before the end still runs it ... */
+    f = tick(nextafter(end, 0));
+    assert_int_equal(f, 0);
+    assert_true(P.list.transition == SD_PULLDOWN_TRANSITION_OPEN && !F.interaction_enabled);
+    /* ... and the frame at the end finishes it: list offset reset, unlocked. */
+    f = tick(end);
+    assert_int_equal(f, SD_PULLDOWN_ACTION_PIN_LIST_OFFSET | SD_PULLDOWN_ACTION_FINISH_TRANSITION |
+                            SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
+    assert_true(A.finished == BIT(OPEN) && A.list_offset == -TOP);
+    assert_true(P.list.transition == SD_PULLDOWN_TRANSITION_NONE && !P.list.locked);
+    assert_true(F.interaction_enabled && F.list_transition == SD_PULLDOWN_TRANSITION_NONE && F.nav_top == OPEN_NAV);
+
+    /* At DBL_MAX no later time exists: start + duration rounds to the start,
+     * so the transition is over at once and that very time's tick ends it. */
+    assert_int_equal(sd_pulldown_init(&P, &CFG, NULL), SD_OK);
+    send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_offset(-400, 1, DBL_MAX));
+    send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_offset(-400, 0, DBL_MAX));
+    assert_true(P.list.transition == SD_PULLDOWN_TRANSITION_OPEN && P.list.locked);
+    f = tick(DBL_MAX);
+    assert_true((f & SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) && A.finished == BIT(OPEN));
+    assert_true(P.list.transition == SD_PULLDOWN_TRANSITION_NONE && sd_pulldown_is_open(&P));
+}
+
+/* P2: screen heights past SD_PULLDOWN_MAX_SCREEN_HEIGHT are refused; at the
+ * limit the open panel's frame is finite. */
+static void test_fuzz_p2_screen_height_bounded(void **s) {
+    (void)s;
+    sd_pulldown_config c = sd_pulldown_config_article();
+    c.screen_height = DBL_MAX;
+    sd_error err;
+    sd_pulldown p;
+    memset(&p, 0x5A, sizeof p);
+    sd_pulldown before = p;
+    assert_int_equal(sd_pulldown_init(&p, &c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "screen_height");
+    assert_memory_equal(&p, &before, sizeof p);
+
+    /* The finding's events with the tallest screen allowed. */
+    CFG.screen_height = SD_PULLDOWN_MAX_SCREEN_HEIGHT;
+    assert_int_equal(sd_pulldown_init(&P, &CFG, NULL), SD_OK);
+    send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_offset(-400, 1, 1.0));
+    send(SD_PULLDOWN_SOURCE_LIST, sd_pulldown_event_drag_ended(-400, 0, 1.1));
+    frame_at(5.0);
+    assert_true(F.list_phase == SD_PULLDOWN_REFRESHING && F.list_transition == SD_PULLDOWN_TRANSITION_NONE);
+    assert_true(F.panel_content_height == 2e7);
+    assert_true(F.nav_top == 1e6 - TOP && F.tab_bar_y == 1e6);
+    const double *v = &F.nav_top;
+    size_t n = (size_t)((const char *)&F.interaction_enabled - (const char *)&F.nav_top) / sizeof(double);
+    for (size_t i = 0; i < n; i++)
+        if (!isfinite(v[i])) fail_msg("frame value %zu is %g", i, v[i]);
+}
+
 static void test_struct_sizes(void **s) {
     (void)s;
     assert_int_equal(sizeof(sd_pulldown_rgb), 24);
@@ -1408,6 +1493,8 @@ int main(void) {
         cmocka_unit_test_setup(test_non_finite_input_leaves_state_unchanged, setup),
         cmocka_unit_test_setup(test_bad_arguments, setup),
         cmocka_unit_test_setup(test_60_and_120_hz_agree, setup),
+        cmocka_unit_test_setup(test_fuzz_p1_end_tick_at_a_late_clock, setup),
+        cmocka_unit_test_setup(test_fuzz_p2_screen_height_bounded, setup),
         cmocka_unit_test_setup(test_struct_sizes, setup),
     };
     return cmocka_run_group_tests_name("pulldown", tests, NULL, NULL);

@@ -43,8 +43,13 @@
  * Timing: every transition is a closed-form function of the absolute time
  * elapsed since it started (the time of the event that started it), sampled
  * by the caller's frame clock; nothing here runs a timer. 60 Hz and 120 Hz
- * clocks see the same curve. A transition counts as over once its duration
- * has elapsed less 1e-9 s (clock rounding: 3.25 + 0.4 - 3.25 < 0.4). Curves,
+ * clocks see the same curve. A transition counts as over at a time t with
+ * t - start >= duration - 1e-9 s (clock rounding: 3.25 + 0.4 - 3.25 < 0.4)
+ * or t >= start + duration (the end time as the caller's clock forms it, so
+ * that a tick there ends the transition at any clock value: past about
+ * 1e8 s the clock's resolution exceeds 1e-9 s, and where it exceeds the
+ * duration, start + duration rounds to start and the transition ends at
+ * once). Curves,
  * chosen from the seed's code:
  *  - UIKit's default UIView animation curve, ease-in-out = cubic bezier
  *    (0.42, 0, 0.58, 1) (`sd_timing_ease_in_out` of motion.h), wherever the
@@ -73,6 +78,12 @@ extern "C" {
 /* Configuration                                                             */
 /* ------------------------------------------------------------------------ */
 
+/** Largest screen height, points (a thousand times a phone's): bounds every length on the screen. */
+#define SD_PULLDOWN_MAX_SCREEN_HEIGHT 1e6
+
+/** Largest value of a scale or factor field (ball_max_scale, the panel's scales and gain, panel_content_screens). */
+#define SD_PULLDOWN_MAX_FACTOR 1e6
+
 /** A colour: red, green, blue channels as doubles in 0...255. 24 bytes. */
 typedef struct sd_pulldown_rgb {
     double red;
@@ -92,8 +103,9 @@ typedef struct sd_pulldown_config {
      *  panel starts to show and the side balls are fully spread; cp3: the
      *  indicator is gone and the reveal is complete. */
     double cp0, cp1, cp2, cp3;
-    /** Screen height H (points). Default 736 (iPhone 6/7/8 Plus, the height
-     *  the seed's worked example assumes); 812 is an iPhone X-class phone. */
+    /** Screen height H (points), at most SD_PULLDOWN_MAX_SCREEN_HEIGHT.
+     *  Default 736 (iPhone 6/7/8 Plus, the height the seed's worked example
+     *  assumes); 812 is an iPhone X-class phone. */
     double screen_height;
     /** Top bar (status + nav bar) height T: 64, or 88 on notched phones. */
     double top_bar_height;
@@ -162,7 +174,12 @@ sd_pulldown_config sd_pulldown_config_default(void);
  *    field, screen_height for cp3);
  *  - return_split_time and return_split_distance strictly between 0 and 1;
  *    reveal_panel_alpha, reveal_mask_alpha, open_mask_alpha in [0, 1]; colour
- *    channels in [0, 255] (`SD_ERR_RANGE`).
+ *    channels in [0, 255] (`SD_ERR_RANGE`);
+ *  - screen_height <= SD_PULLDOWN_MAX_SCREEN_HEIGHT; ball_max_scale,
+ *    panel_scale_x, panel_scale_y, panel_scale_gain, panel_content_screens
+ *    <= SD_PULLDOWN_MAX_FACTOR (`SD_ERR_RANGE`), so that every frame value
+ *    (the panel's content height panel_content_screens * H, its scales plus
+ *    the gain) is finite.
  * A NULL config is `SD_ERR_NULL`, field "config". `err` may be NULL.
  */
 sd_status sd_pulldown_config_validate(const sd_pulldown_config *config, sd_error *err);
