@@ -47,7 +47,8 @@ extension SheetController {
 
     /// The sheet's spring, m x'' + c x' + k (x - target) = 0 (SwiftUI's
     /// `interpolatingSpring(mass:stiffness:damping:)`): all finite,
-    /// stiffness > 0, damping > 0, mass > 0, stiffness / mass <= 1e6, and a
+    /// stiffness > 0, damping > 0, mass > 0, sqrt(stiffness / mass) <= 1e6 per
+    /// second, and a
     /// spring that settles: its slowest decay is at least 0.01 per second
     /// (the sheet's validator, `sd_sheet_config_validate`, states the rules).
     public struct Spring: Hashable, Sendable {
