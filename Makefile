@@ -66,3 +66,51 @@ fuzz: deps-lld
 
 test-fuzz: deps-lld
 	$(MAKE) -C Tests/Fuzz smoke FUZZ_SMOKE_SECONDS=$(FUZZ_SMOKE_SECONDS)
+
+#   make test-swift-asan  the whole XCTest suite under AddressSanitizer, in its own
+#                         build directory .build-asan (Swift's backtracer is off in
+#                         sanitizer runs: it reads the stack in ways ASan reports)
+#   make test-swift-tsan  ThreadingTests (independent controllers on several
+#                         threads, the documented rule) under ThreadSanitizer, .build-tsan
+#   make test-cli         bad input to the CLI: exit 2, file/line/JSON path, no
+#                         stack trace, no output file (Tests/CLI/cli_errors.sh)
+#   make open-findings    replays the findings reported in others' code (not in make test)
+.PHONY: test-swift-asan test-swift-tsan test-cli open-findings
+test: test-cli test-swift-asan test-swift-tsan
+
+test-cli: test-swift
+	Tests/CLI/cli_errors.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive"
+
+test-swift-asan:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(SWIFT) test $(SWIFT_TEST_FLAGS) --skip-build --sanitize=address \
+	  --scratch-path .build-asan 2>&1 | tee .build-asan/swift-test.log; \
+	  status=$${PIPESTATUS[0]}; \
+	  grep -E "Executed [0-9]+ tests?" .build-asan/swift-test.log | tail -n 1; exit $$status
+
+test-swift-tsan:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 SWIFT_BACKTRACE=enable=no $(SWIFT) test $(SWIFT_TEST_FLAGS) --skip-build --sanitize=thread \
+	  --scratch-path .build-tsan --filter ThreadingTests
+
+open-findings: deps-lld
+	-$(MAKE) -C Tests/Fuzz findings
+	-$(SWIFT) build --product scrolldrive && Tests/CLI/open_findings.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive"
+
+#   make bench               the benchmark suite (Benchmarks/, ordo-one/benchmark; not part of
+#                            make test): wall clock, CPU, throughput, allocations per frame
+#   make bench-quick         `scrolldrive bench` (release build in .build-bench): ns/frame and
+#                            same-run ratios to the plain-Swift baseline, in one process
+#   make bench-instructions  instructions/frame of the bar's C batch reducer, counted by
+#                            callgrind (scripts/bench-instructions.sh)
+BENCH_SCRATCH ?= .build-bench
+.PHONY: bench bench-quick bench-instructions
+bench:
+	cd Benchmarks && $(SWIFT) package benchmark $(BENCH_FLAGS)
+
+bench-quick:
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product scrolldrive
+	"$$($(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)/scrolldrive" bench $(BENCH_ARGS)
+
+bench-instructions:
+	SWIFT_SCRATCH=$(BENCH_SCRATCH) scripts/bench-instructions.sh $(BENCH_INSTRUCTIONS_ARGS)

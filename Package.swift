@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         // The C core: all per-frame math. Built by SwiftPM for Swift users and by
@@ -39,6 +40,15 @@ let package = Package(
         .testTarget(
             name: "ScrollDriveSimTests",
             dependencies: ["ScrollDriveSim", "ScrollDrive", "CScrollDrive"]
+        ),
+        // Property, soak and threading tests (Tests/Fuzz/README.md). PropertyBased's
+        // generators drive them under XCTest (its propertyCheck needs Swift Testing).
+        .testTarget(
+            name: "ScrollDriveRobustnessTests",
+            dependencies: [
+                "ScrollDrive", "ScrollDriveSim", "CScrollDrive",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ]
 )

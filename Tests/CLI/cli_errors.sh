@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# cli_errors.sh SCROLLDRIVE — bad input to the `scrolldrive` command line is
+# reported the way a user can act on: one line `scrolldrive: WHERE: WHAT` on
+# standard error naming the file and line, or the JSON path, exit status 2,
+# no stack trace, nothing on standard output and no output file written.
+#
+# Run by `make test-cli` (part of `make test`) with the debug binary.
+set -uo pipefail
+
+bin=${1:?usage: cli_errors.sh PATH_TO_SCROLLDRIVE}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
+pass() { passed=$((passed + 1)); }
+
+# expect_error NAME PATTERN [--stdin FILE] -- ARGS...
+# Runs the binary; wants exit 2, stderr a single `scrolldrive: ` line matching
+# the extended regex PATTERN, no crash report, and empty standard output.
+expect_error() {
+    local name=$1 pattern=$2 stdin=/dev/null
+    shift 2
+    if [ "$1" = --stdin ]; then stdin=$2; shift 2; fi
+    [ "$1" = -- ] && shift
+    "$bin" "$@" < "$stdin" > "$work/out" 2> "$work/err"
+    local status=$?
+    local ok=1
+    if [ "$status" != 2 ]; then fail "$name: exit status $status, expected 2"; ok=0; fi
+    if [ -s "$work/out" ]; then fail "$name: wrote to standard output: $(head -c 200 "$work/out")"; ok=0; fi
+    if grep -qiE "fatal error|stack dump|backtrace|Current stack trace|#[0-9]+ 0x|Illegal instruction|Segmentation" "$work/err"; then
+        fail "$name: crash report on standard error"; ok=0
+    fi
+    if [ "$(wc -l < "$work/err")" != 1 ]; then fail "$name: expected one line on standard error, got: $(cat "$work/err")"; ok=0; fi
+    if ! grep -qE "^scrolldrive: " "$work/err"; then fail "$name: message does not start with 'scrolldrive: ': $(cat "$work/err")"; ok=0; fi
+    if ! grep -qE -- "$pattern" "$work/err"; then fail "$name: message does not match /$pattern/: $(cat "$work/err")"; ok=0; fi
+    [ $ok = 1 ] && pass
+}
+
+# expect_ok NAME -- ARGS...: exit 0 and some output (the checks above are not vacuous).
+expect_ok() {
+    local name=$1
+    shift 2
+    if "$bin" "$@" > "$work/out" 2> "$work/err" < /dev/null && [ -s "$work/out" ]; then pass
+    else fail "$name: expected success with output: $(head -c 300 "$work/err")"; fi
+}
+
+# ---- bar replay ----
+printf 'cfg 100 200 300\ngeom 600 2000\noff -200\npan began\noff -240\npan ended\n' > "$work/good.trace"
+expect_ok "bar replay: a good trace" -- bar replay "$work/good.trace"
+
+expect_error "bar replay: missing file" "missing\.trace: cannot read file" -- bar replay "$work/missing.trace"
+printf 'cfg 100 200 300\noff -200\npan sideways\n' > "$work/t1"
+expect_error "bar replay: bad pan state names the line" "t1:3: expected \`pan began\|changed\|ended\|cancelled\`" -- bar replay "$work/t1"
+printf 'cfg 100 200 300\n# comment\n\noff twelve\n' > "$work/t2"
+expect_error "bar replay: not a number names the line" "t2:4: \`twelve\` is not a number" -- bar replay "$work/t2"
+printf 'cfg 300 200 100\n' > "$work/t3"
+expect_error "bar replay: invalid configuration names field and rule" "t3:1: invalid bar configuration: normal must be >= compact" -- bar replay "$work/t3"
+printf 'cfg nan 200 300\n' > "$work/t4"
+expect_error "bar replay: NaN height" "t4:1: invalid bar configuration: compact must be finite" -- bar replay "$work/t4"
+printf 'off 10\n' > "$work/t5"
+expect_error "bar replay: event before cfg" "t5:1: the first event must be" -- bar replay "$work/t5"
+printf 'cfg 100 200 300\nwobble 1\n' > "$work/t6"
+expect_error "bar replay: unknown event" "t6:2: unknown event \`wobble\`" -- bar replay "$work/t6"
+printf 'cfg 100 200 300\noff \xff\xfe\n' > "$work/t7"
+expect_error "bar replay: not UTF-8" "t7: not UTF-8 text" -- bar replay "$work/t7"
+printf 'cfg 100 200\n' > "$work/t8"
+expect_error "bar replay: standard input names <stdin>" "<stdin>:1: expected \`cfg COMPACT NORMAL EXPANDED\`" --stdin "$work/t8" -- bar replay -
+expect_error "bar replay: a directory" "cannot read file" -- bar replay "$work"
+# Bad values inside a well-formed trace are not errors: the bar ignores them.
+printf 'cfg 100 200 300\noff nan\noff inf\noff -1e308\noff 1e308\n' > "$work/t9"
+expect_ok "bar replay: non-finite and huge offsets are replayed, not fatal" -- bar replay "$work/t9"
+
+# ---- simulate ----
+expect_ok "simulate: a built-in scenario" -- simulate bar-fling --format csv
+expect_error "simulate: unknown scenario lists the scenarios" "nonsense: no such scenario or file \(scenarios: " -- simulate nonsense
+printf '{"surface": {"type": "bar"}, "steps": [{"do": "wait", "duration": -1}]}' > "$work/s1.json"
+expect_error "simulate: bad value names its JSON path" "s1\.json: \\\$\.steps\[0\]\.duration: must be > 0" -- simulate "$work/s1.json"
+printf '{"surface": {"type": "bar", "compact": 130}, "steps": []}' > "$work/s2.json"
+expect_error "simulate: invalid surface names the field" "s2\.json: \\\$\.surface\.normal: must be >= compact" -- simulate "$work/s2.json"
+printf '{"surface": {"type": "bar"},\n "steps": [,]}' > "$work/s3.json"
+expect_error "simulate: JSON syntax error names line and column" "s3\.json: .*line 2, column" -- simulate "$work/s3.json"
+printf '{"surface": {"type": "bar"}, "steps": [{"do": "wait", "duration": 1e999}]}' > "$work/s4.json"
+expect_error "simulate: a number out of range" "s4\.json: .*number out of range" -- simulate "$work/s4.json"
+expect_error "simulate: standard input names <stdin>" "<stdin>: " --stdin "$work/s1.json" -- simulate -
+expect_error "simulate: missing file" "missing\.json: cannot read file" -- simulate "$work/missing.json"
+expect_error "simulate: --fps out of range" "--fps must be between 1 and 1000" -- simulate bar-fling --fps 0
+expect_error "simulate: --format unknown" "--format must be table, csv or jsonl" -- simulate bar-fling --format xml
+
+# No output file for a run that fails, and none half-written.
+expect_error "simulate: bad script writes no --svg file" "s1\.json" -- simulate "$work/s1.json" --svg "$work/never.svg"
+[ -e "$work/never.svg" ] && fail "simulate: bad script still wrote never.svg" || pass
+expect_error "simulate: unwritable --html names the path" "nodir/page\.html: cannot write" -- simulate bar-fling --html "$work/nodir/page.html"
+[ -e "$work/nodir" ] && fail "simulate: created nodir/" || pass
+[ -n "$(ls -A "$work" | grep -E '^\..*\.tmp$')" ] && fail "simulate: left a temporary file" || pass
+
+# Usage errors (ArgumentParser's own checks) exit 64, EX_USAGE, and name the
+# option; they must not crash either.
+expect_usage() {
+    local name=$1 pattern=$2
+    shift 3
+    "$bin" "$@" > "$work/out" 2> "$work/err" < /dev/null
+    local status=$?
+    if [ "$status" = 64 ] && grep -qE -- "$pattern" "$work/err" && [ ! -s "$work/out" ] &&
+       ! grep -qiE "fatal error|stack dump|backtrace|#[0-9]+ 0x" "$work/err"; then pass
+    else fail "$name: exit $status, stderr: $(head -c 300 "$work/err")"; fi
+}
+expect_usage "usage: --fps not a number" "'abc' is invalid for '--fps" -- simulate bar-fling --fps abc
+expect_usage "usage: an extra argument" "Unexpected argument 'b'" -- bar replay a b
+expect_usage "usage: unknown subcommand option" "Unknown option '--nope'" -- bar replay --nope
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]
