@@ -227,6 +227,39 @@ sd_bar_offset_outcome sd_bar_content_offset_changed(sd_bar *bar, const sd_scroll
     return outcome;
 }
 
+/*
+ * The batch reducer. It gives exactly the numbers of calling
+ * sd_bar_content_offset_changed once per offset, in far fewer instructions,
+ * by running most frames through a fast loop whose shortcuts are exact:
+ *
+ * It works on the height H = -offset (negation is exact, and round-to-
+ * nearest is symmetric, so -(a + b) == (-a) - b bit for bit), which makes
+ * the stored result H itself. A frame is fast when the previous and the new
+ * content offset are both within [-inset_top, end] (no bounce: the ignore-top
+ * and ignore-bottom transformers change nothing) and H is within
+ * [compact, limit], with compact > 0. Then, with th = H - (y - prev), the
+ * default chain's new height is
+ *   compact   when th <= compact,
+ *   limit     when th >  limit,
+ *   th        otherwise,
+ * provided AirBar's re-addition offset + (target - offset) gives the target
+ * back. For th it does whenever th <= 2H: then H - th is exact (Sterbenz's
+ * lemma; th > 0 and H >= th/2), so H - (H - th) == th. For the bounds it
+ * does when H already is the bound; other cases take the exact formula.
+ * Equal consecutive offsets (skipped by the per-frame path) leave H as it is
+ * here as well: th == H.
+ *
+ * The branches follow the bar's state (compact, in transition, expanded),
+ * which changes rarely, so they predict well; in transition the only
+ * dependency from one frame to the next is one subtraction, and at a bound
+ * there is none. Frames outside the fast conditions (bounce, non-finite
+ * offsets, a height outside the range after availability changed) take the
+ * per-frame formula, one at a time, until the conditions hold again.
+ */
+SD_INLINE int batch_fast_ok(double prev, double h, double top, double end, double lo, double hi) {
+    return prev >= top && prev <= end && h >= lo && h <= hi;
+}
+
 sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const double *ys,
                               size_t count, double *heights, size_t *rejected) {
     if (!bar || !g || (count > 0 && (!ys || !heights))) return SD_ERR_NULL;
@@ -240,6 +273,8 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
     const double neg_limit = -limit_height(&bar->config, bar->state.expanded_available);
     double offset = bar->state.offset;
     double prev = bar->previous_y;
+    const double start_prev = prev;
+    const int had_previous = bar->has_previous != 0;
     size_t bad = 0;
     size_t i = 0;
 
@@ -255,20 +290,72 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
             break;
         }
     }
-    for (; i < count; i++) {
-        double y = ys[i];
-        if (__builtin_expect(sd_isfinite(y) && y != prev, 1)) {
-            double dy = y - prev;
-            dy = ignore_top(dy, prev, y, start);
-            dy = ignore_bottom(dy, prev, y, end);
-            offset = cut_out_apply(dy, offset, neg_compact, neg_limit);
+
+    /* The fast loop's bounds, in heights. It is off (top = +inf: no offset
+     * qualifies) unless the heights are positive and ordered, the offsets'
+     * band is not empty, and all of it is far from overflow. */
+    const double lo = -neg_compact, hi = -neg_limit;
+    const double big = 0x1p1000;
+    double top = -start;
+    if (!(lo > 0 && lo <= hi && hi <= big && top >= -big && end <= big && top <= end)) top = __builtin_inf();
+
+    double h = -offset;
+    if (i < count && !batch_fast_ok(prev, h, top, end, lo, hi)) goto slow;
+    for (;;) {
+        for (; i < count; i++) {
+            const double y = ys[i];
+            if (__builtin_expect(!(y >= top && y <= end), 0)) goto slow;
+            double th = h - (y - prev);
+            double next;
+            if (__builtin_expect(th > lo, 1)) {
+                if (__builtin_expect(th <= hi, 1)) {
+                    next = th;
+                    if (__builtin_expect(!(th <= h + h), 0)) {
+                        double back = h - (h - th);
+                        if (back != th) next = sd_min(sd_max(back, lo), hi);
+                    }
+                } else {
+                    next = hi;
+                    if (__builtin_expect(h != hi, 0)) next = sd_min(sd_max(h - (h - hi), lo), hi);
+                }
+            } else {
+                next = lo;
+                if (__builtin_expect(h != lo, 0)) next = sd_min(sd_max(h - (h - lo), lo), hi);
+            }
+            h = next;
             prev = y;
-        } else {
-            bad += !sd_isfinite(y);
+            heights[i] = h;
         }
-        heights[i] = -offset;
+        break;
+    slow:
+        /* Exact frames, one by one, until the fast conditions hold again. */
+        do {
+            double y = ys[i];
+            if (sd_isfinite(y) && y != prev) {
+                double dy = y - prev;
+                dy = ignore_top(dy, prev, y, start);
+                dy = ignore_bottom(dy, prev, y, end);
+                h = -cut_out_apply(dy, -h, neg_compact, neg_limit);
+                prev = y;
+            } else {
+                bad += !sd_isfinite(y);
+            }
+            heights[i++] = h;
+        } while (i < count && !batch_fast_ok(prev, h, top, end, lo, hi));
+        if (i >= count) break;
     }
-    bar->state.offset = offset;
+    /* The fast loop records every offset, the per-frame path only changed
+     * ones; they differ only for a run of equal zeros of mixed sign, where
+     * the per-frame path keeps the run's first zero. */
+    if (prev == 0 && count > 0) {
+        size_t j = count;
+        while (j > 0 && (!sd_isfinite(ys[j - 1]) || ys[j - 1] == 0)) {
+            if (ys[j - 1] == 0) prev = ys[j - 1];
+            j--;
+        }
+        if (j == 0 && had_previous && start_prev == 0) prev = start_prev;
+    }
+    bar->state.offset = -h;
     bar->previous_y = prev;
     if (rejected) *rejected = bad;
     return SD_OK;
