@@ -12,7 +12,7 @@ import Foundation
 /// Threading: a controller is not `Sendable`. Create it, attach scroll views
 /// and feed it events on one thread (the main thread in an app); the
 /// observer is called synchronously on that thread.
-public final class BarController: ScrollableObserver {
+public final class BarController: ScrollableObserver, ScrollObserverCoreOwner {
     /// Called with the state after every state assignment, including ones
     /// that change nothing (a pan that begins always assigns).
     public typealias StateObserver = (State) -> Void
@@ -20,18 +20,24 @@ public final class BarController: ScrollableObserver {
     /// The heights this controller works with.
     public let configuration: Configuration
 
-    private let stateObserver: StateObserver
-    private let runner: BarReducerRunner?
-    private var bar: sd_bar
+    /// What scroll views notify in this controller's place: the bar, the
+    /// reducer and the observer live there (see `BarObservation`).
+    private let observation: BarObservation
+    var scrollObserverCore: ScrollObserverCore { observation }
+
     private weak var scrollable: (any Scrollable)?
     private var previousContentSize: CGSize?
     #if canImport(UIKit)
     var scrollViewAdapter: AnyObject?
     #endif
 
+    private var bar: sd_bar { observation.bar }
+
+    private var stateObserver: StateObserver { observation.stateObserver }
+
     /// The current state: offset -normal, expanded not available, until a
     /// scroll view moves it.
-    public var state: State { State(bar.state, configuration: configuration) }
+    public var state: State { State(observation.bar.state, configuration: configuration) }
 
     /// A controller with AirBar's default reducer.
     public convenience init(configuration: Configuration, stateObserver: @escaping StateObserver) {
@@ -42,15 +48,13 @@ public final class BarController: ScrollableObserver {
     /// closure or a C function).
     public init(configuration: Configuration, stateReducer: StateReducer, stateObserver: @escaping StateObserver) {
         self.configuration = configuration
-        self.stateObserver = stateObserver
-        if case .default = stateReducer { runner = nil } else { runner = BarReducerRunner(stateReducer) }
-        var config = configuration.cValue
-        bar = sd_bar()
-        // The configuration is valid by construction, so this cannot fail.
-        _ = sd_bar_init(&bar, &config, nil)
+        let runner: BarReducerRunner? = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
+        observation = BarObservation(configuration: configuration, runner: runner, stateObserver: stateObserver)
+        observation.observer = self
     }
 
     deinit {
+        observation.isLive = false
         scrollable?.removeScrollObserver(self)
     }
 
@@ -61,7 +65,8 @@ public final class BarController: ScrollableObserver {
     public func set(scrollable: any Scrollable) {
         self.scrollable?.removeScrollObserver(self)
         self.scrollable = scrollable
-        sd_bar_reset_tracking(&bar)
+        observation.scrollableID = ObjectIdentifier(scrollable)
+        sd_bar_reset_tracking(&observation.bar)
         previousContentSize = nil
         preconfigure(scrollable: scrollable)
         scrollable.addScrollObserver(self)
@@ -89,34 +94,14 @@ public final class BarController: ScrollableObserver {
     public func expand(on: Bool) {
         guard let scrollable else { return }
         var config = configuration.cValue, actions = sd_bar_actions()
-        guard sd_bar_expand(&config, &bar.state, on ? 1 : 0, &actions) == SD_OK else { return }
+        guard sd_bar_expand(&config, &observation.bar.state, on ? 1 : 0, &actions) == SD_OK else { return }
         perform(actions, on: scrollable)
     }
 
     // MARK: - ScrollableObserver
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard scrollable === self.scrollable else { return }
-        guard let runner else {
-            var geometry = Self.geometry(of: scrollable)
-            if sd_bar_content_offset_changed(&bar, &geometry, contentOffset.x, contentOffset.y)
-                == SD_BAR_OFFSET_REDUCED
-            {
-                stateObserver(state)
-            }
-            return
-        }
-        let previousX = bar.previous_x
-        var previousY = 0.0
-        guard sd_bar_track_offset(&bar, contentOffset.x, contentOffset.y, &previousY) == SD_BAR_OFFSET_REDUCED
-        else { return }
-        let geometry = Self.geometry(of: scrollable)
-        guard let next = runner.reduce(state: state, scrollable: scrollable,
-                                       previous: CGPoint(x: previousX, y: previousY), offset: contentOffset,
-                                       geometry: geometry)
-        else { return }
-        bar.state = next.cValue
-        stateObserver(state)
+        observation.reduce(scrollable, contentOffset)
     }
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
@@ -131,8 +116,8 @@ public final class BarController: ScrollableObserver {
         let y = scrollable.contentOffset.y
         let status: sd_status
         switch panState {
-        case .began: status = sd_bar_pan_began(&config, &bar.state, y, &actions)
-        case .changed: status = sd_bar_pan_changed(&config, &bar.state, y, &actions)
+        case .began: status = sd_bar_pan_began(&config, &observation.bar.state, y, &actions)
+        case .changed: status = sd_bar_pan_changed(&config, &observation.bar.state, y, &actions)
         case .ended:
             var s = bar.state
             status = sd_bar_pan_ended(&config, &s, y, &actions)
@@ -143,7 +128,7 @@ public final class BarController: ScrollableObserver {
 
     // MARK: - Performing the core's actions
 
-    private static func geometry(of scrollable: any Scrollable) -> sd_scroll_geometry {
+    static func geometry(of scrollable: any Scrollable) -> sd_scroll_geometry {
         let inset = scrollable.contentInset
         return sd_scroll_geometry(inset_top: inset.top, inset_bottom: inset.bottom,
                                   content_height: scrollable.contentSize.height,
@@ -165,5 +150,67 @@ public final class BarController: ScrollableObserver {
         if has(SD_BAR_ACTION_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
         if has(SD_BAR_ACTION_INDICATOR_TOP) { scrollable.scrollIndicatorInsets.top = actions.indicator_top }
         if !has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
+    }
+}
+
+/// A bar controller's `ScrollObserverCore`: the state, reducer and observer
+/// of the per-frame path, notified by scroll views in the controller's
+/// place. Content-offset changes are handled here entirely; size and pan
+/// changes (rare) go to the controller while it is alive (the default).
+final class BarObservation: ScrollObserverCore {
+    let configuration: BarController.Configuration
+    let runner: BarReducerRunner?
+    let stateObserver: BarController.StateObserver
+    // Read and written on every content-offset change, on one thread (a
+    // controller is not Sendable), so the runtime's dynamic exclusivity
+    // checks (a thread-local lookup per access on Linux, costlier than the
+    // C reduction) are off.
+    @exclusivity(unchecked) var bar = sd_bar()
+    /// The identity of the attached scroll view, so the per-frame check
+    /// that an event comes from it needs no weak load. Only an object
+    /// created at its address after it died, and registered with the
+    /// controller by hand, could pass as it.
+    @exclusivity(unchecked) var scrollableID: ObjectIdentifier?
+    init(configuration: BarController.Configuration, runner: BarReducerRunner?,
+         stateObserver: @escaping BarController.StateObserver)
+    {
+        self.configuration = configuration
+        self.runner = runner
+        self.stateObserver = stateObserver
+        var config = configuration.cValue
+        super.init()
+        // The configuration is valid by construction, so this cannot fail.
+        _ = sd_bar_init(&bar, &config, nil)
+    }
+
+    private var state: BarController.State { BarController.State(bar.state, configuration: configuration) }
+
+    package override func contentOffsetChanged(_ scrollable: any Scrollable, _ contentOffset: CGPoint) {
+        reduce(scrollable, contentOffset)
+    }
+
+    /// One content-offset change: AirBar's skip/record rules, the reducer, and the observer.
+    func reduce(_ scrollable: any Scrollable, _ contentOffset: CGPoint) {
+        guard ObjectIdentifier(scrollable) == scrollableID else { return }
+        guard let runner else {
+            var geometry = BarController.geometry(of: scrollable)
+            if sd_bar_content_offset_changed(&bar, &geometry, contentOffset.x, contentOffset.y)
+                == SD_BAR_OFFSET_REDUCED
+            {
+                stateObserver(state)
+            }
+            return
+        }
+        let previousX = bar.previous_x
+        var previousY = 0.0
+        guard sd_bar_track_offset(&bar, contentOffset.x, contentOffset.y, &previousY) == SD_BAR_OFFSET_REDUCED
+        else { return }
+        let geometry = BarController.geometry(of: scrollable)
+        guard let next = runner.reduce(state: state, scrollable: scrollable,
+                                       previous: CGPoint(x: previousX, y: previousY), offset: contentOffset,
+                                       geometry: geometry)
+        else { return }
+        bar.state = next.cValue
+        stateObserver(state)
     }
 }

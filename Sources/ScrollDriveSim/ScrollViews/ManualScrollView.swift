@@ -17,14 +17,19 @@ public final class ManualScrollView: Scrollable {
         }
     }
 
-    public private(set) var contentOffset: CGPoint
-    public var contentInset: EdgeInsets = .zero
-    public var scrollIndicatorInsets: EdgeInsets = .zero
-    public private(set) var contentSize: CGSize
-    public var frame: CGRect
+    // Replays and benchmarks drive millions of offsets through this view, and
+    // a controller reads its geometry on every one. It is used from one
+    // thread, so the runtime's dynamic exclusivity checks (a thread-local
+    // lookup per access on Linux, several times the cost of the bar's C
+    // reducer) are turned off for its stored properties.
+    @exclusivity(unchecked) public private(set) var contentOffset: CGPoint
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
+    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public private(set) var contentSize: CGSize
+    @exclusivity(unchecked) public var frame: CGRect
     /// Every request received, oldest first.
     public private(set) var requests: [Request] = []
-    private var observers = ScrollObserverList()
+    @exclusivity(unchecked) private var observers = ScrollObserverList()
 
     /// An all-zero scroll view unless told otherwise.
     public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, frame: CGRect = .zero) {
@@ -36,23 +41,43 @@ public final class ManualScrollView: Scrollable {
     /// Moves the content offset and reports it.
     public func setContentOffset(_ offset: CGPoint) {
         contentOffset = offset
-        observers.forEach { $0.scrollable(self, didChangeContentOffset: offset) }
+        notify(core: { $0.contentOffsetChanged(self, offset) },
+               other: { $0.scrollable(self, didChangeContentOffset: offset) })
     }
 
     /// Changes the content size and reports it.
     public func setContentSize(_ size: CGSize) {
         contentSize = size
-        observers.forEach { $0.scrollable(self, didChangeContentSize: size) }
+        notify(core: { $0.contentSizeChanged(self, size) }, other: { $0.scrollable(self, didChangeContentSize: size) })
     }
 
     /// Reports a pan gesture state.
     public func setPanGestureState(_ state: PanGestureState) {
-        observers.forEach { $0.scrollable(self, didChangePanGestureState: state) }
+        notify(core: { $0.panGestureStateChanged(self, state) },
+               other: { $0.scrollable(self, didChangePanGestureState: state) })
     }
 
     /// Records the request; the content offset does not change.
     public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         requests.append(Request(contentOffset: contentOffset, animated: animated))
+    }
+
+    /// Notifies each observer, reading the list where it is stored;
+    /// ScrollDrive's controllers through their cores (`core`), neither
+    /// retained nor weakly loaded, the others through `other` (see
+    /// `ScrollObserverList`).
+    private func notify(core: (ScrollObserverCore) -> Void, other: (any ScrollableObserver) -> Void) {
+        observers.beginNotifying()
+        var index = 0
+        while index < observers.slotCount {
+            if let observerCore = observers.liveCore(at: index) {
+                observerCore._withUnsafeGuaranteedRef { core($0) }
+            } else if let observer = observers.liveObserver(at: index) {
+                other(observer)
+            }
+            index += 1
+        }
+        observers.endNotifying()
     }
 
     public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }

@@ -1,0 +1,134 @@
+import Foundation
+import ScrollDrive
+import ScrollDriveSim
+import XCTest
+
+/// `ScrollObserverList` holds ScrollDrive's controllers through their cores
+/// (no weak load, no retain per frame) and other observers weakly; these
+/// tests pin down that it stays safe when observers come and go, even from
+/// inside a notification.
+final class ScrollObserverListTests: XCTestCase {
+    private static let configuration = BarController.Configuration(
+        compactStateHeight: 100, normalStateHeight: 200, expandedStateHeight: 300)
+
+    /// Records the offsets it hears about and can run an action on the next one.
+    private final class Recorder: ScrollableObserver {
+        var offsets: [CGFloat] = []
+        var onOffset: (() -> Void)?
+        func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+            offsets.append(contentOffset.y)
+            let action = onOffset
+            onOffset = nil
+            action?()
+        }
+        func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
+        func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState) {}
+    }
+
+    private func makeView() -> ManualScrollView {
+        ManualScrollView(contentSize: CGSize(width: 0, height: 2000), frame: CGRect(x: 0, y: 0, width: 0, height: 600))
+    }
+
+    func testControllerReleasedInsideItsOwnObserverCallback() {
+        let view = makeView()
+        var controller: BarController?
+        weak var weakController: BarController?
+        var heights: [CGFloat] = []
+        var releaseOnNext = false
+        do {
+            let made = BarController(configuration: Self.configuration) { state in
+                heights.append(state.height())
+                if releaseOnNext { controller = nil }  // the last reference goes, mid-notification
+            }
+            controller = made
+            weakController = made
+            made.set(scrollable: view)
+        }
+        let after = Recorder()
+        view.addScrollObserver(after)
+        view.setContentOffset(CGPoint(x: 0, y: -200))
+        view.setContentOffset(CGPoint(x: 0, y: -150))
+        XCTAssertEqual(heights.last, 150)
+        releaseOnNext = true
+        view.setContentOffset(CGPoint(x: 0, y: -120))
+        XCTAssertNil(controller)
+        XCTAssertNil(weakController, "the controller is gone")
+        XCTAssertEqual(heights.last, 120, "the report that released it was delivered")
+        XCTAssertEqual(after.offsets, [-200, -150, -120], "observers after it are still notified")
+        let reports = heights.count
+        view.setContentOffset(CGPoint(x: 0, y: -100))
+        XCTAssertEqual(heights.count, reports, "a released controller hears nothing more")
+        XCTAssertEqual(after.offsets.last, -100)
+    }
+
+    func testObserverRemovedDuringNotificationIsSkipped() {
+        let view = makeView()
+        let first = Recorder(), second = Recorder()
+        view.addScrollObserver(first)
+        view.addScrollObserver(second)
+        first.onOffset = { view.removeScrollObserver(second) }
+        view.setContentOffset(CGPoint(x: 0, y: 10))
+        XCTAssertEqual(first.offsets, [10])
+        XCTAssertEqual(second.offsets, [], "removed before its turn")
+        view.setContentOffset(CGPoint(x: 0, y: 20))
+        XCTAssertEqual(first.offsets, [10, 20])
+        XCTAssertEqual(second.offsets, [])
+    }
+
+    func testObserverAddedDuringNotificationHearsTheSameChange() {
+        let view = makeView()
+        let first = Recorder(), late = Recorder()
+        view.addScrollObserver(first)
+        first.onOffset = { view.addScrollObserver(late) }
+        view.setContentOffset(CGPoint(x: 0, y: 5))
+        view.setContentOffset(CGPoint(x: 0, y: 6))
+        XCTAssertEqual(late.offsets, [5, 6])
+        view.addScrollObserver(late)
+        view.setContentOffset(CGPoint(x: 0, y: 7))
+        XCTAssertEqual(late.offsets, [5, 6, 7], "added once only")
+    }
+
+    func testOtherObserversAreHeldWeakly() {
+        var list = ScrollObserverList()
+        var recorder: Recorder? = Recorder()
+        weak let weakRecorder = recorder
+        list.add(recorder!)
+        XCTAssertFalse(list.isEmpty)
+        recorder = nil
+        XCTAssertNil(weakRecorder)
+        XCTAssertTrue(list.isEmpty)
+        var calls = 0
+        list.forEach { _ in calls += 1 }
+        XCTAssertEqual(calls, 0)
+    }
+
+    func testControllersAreHeldWithoutKeepingThemAlive() {
+        var list = ScrollObserverList()
+        var controller: BarController? = BarController(configuration: Self.configuration) { _ in }
+        weak let weakController = controller
+        list.add(controller!)
+        var seen: [ObjectIdentifier] = []
+        list.forEach { seen.append(ObjectIdentifier($0)) }
+        XCTAssertEqual(seen, [ObjectIdentifier(controller!)], "forEach hands out the controller itself")
+        list.add(controller!)
+        seen = []
+        list.forEach { seen.append(ObjectIdentifier($0)) }
+        XCTAssertEqual(seen.count, 1, "added once only")
+        controller = nil
+        XCTAssertNil(weakController)
+        XCTAssertTrue(list.isEmpty)
+    }
+
+    func testRemovedControllerStopsHearing() {
+        let view = makeView()
+        var heights: [CGFloat] = []
+        let controller = BarController(configuration: Self.configuration) { heights.append($0.height()) }
+        controller.set(scrollable: view)
+        view.setContentOffset(CGPoint(x: 0, y: -200))
+        view.setContentOffset(CGPoint(x: 0, y: -180))
+        let reports = heights.count
+        view.removeScrollObserver(controller)
+        view.setContentOffset(CGPoint(x: 0, y: -150))
+        XCTAssertEqual(heights.count, reports)
+    }
+}
