@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "CScrollDrive", targets: ["CScrollDrive"]),
         .library(name: "ScrollDriveSim", targets: ["ScrollDriveSim"]),
         .executable(name: "scrolldrive", targets: ["scrolldrive"]),
+        // Benchmark trace, AirBar-style baseline and hot-path runners, shared by
+        // `scrolldrive bench`, Benchmarks/ and the parity test. Not an API.
+        .library(name: "ScrollDriveBenchSupport", targets: ["ScrollDriveBenchSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,10 +28,11 @@ let package = Package(
         ),
         .target(name: "ScrollDrive", dependencies: ["CScrollDrive"]),
         .target(name: "ScrollDriveSim", dependencies: ["ScrollDrive", "CScrollDrive"]),
+        .target(name: "ScrollDriveBenchSupport", dependencies: ["ScrollDrive", "ScrollDriveSim", "CScrollDrive"]),
         .executableTarget(
             name: "scrolldrive",
             dependencies: [
-                "ScrollDrive", "ScrollDriveSim",
+                "ScrollDrive", "ScrollDriveSim", "ScrollDriveBenchSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +44,10 @@ let package = Package(
         .testTarget(
             name: "ScrollDriveSimTests",
             dependencies: ["ScrollDriveSim", "ScrollDrive", "CScrollDrive"]
+        ),
+        .testTarget(
+            name: "ScrollDriveBenchSupportTests",
+            dependencies: ["ScrollDriveBenchSupport", "ScrollDrive", "CScrollDrive"]
         ),
         // Property, soak and threading tests (Tests/Fuzz/README.md). PropertyBased's
         // generators drive them under XCTest (its propertyCheck needs Swift Testing).
