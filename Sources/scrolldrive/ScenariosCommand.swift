@@ -6,7 +6,11 @@ struct ScenariosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios",
         abstract: "List the built-in scenarios of `scrolldrive simulate`.",
-        discussion: "With --show NAME, prints that scenario's gesture script (JSON), a starting point for your own."
+        discussion: """
+            Each name starts with the surface it runs: bar- (the 3-state bar), sheet- (the bottom sheet) or \
+            pulldown- (the pull-down mini-program panel). With --show NAME, prints that scenario's gesture \
+            script (JSON), a starting point for your own (format in docs/gesture-scripts.md).
+            """
     )
 
     @Option(help: "Print the gesture script of this scenario instead of the list.")

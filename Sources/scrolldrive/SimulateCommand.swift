@@ -9,9 +9,15 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             SCENARIO is a built-in scenario (`scrolldrive scenarios` lists them); otherwise the argument \
             is a gesture script file (JSON, format in docs/gesture-scripts.md), or - for standard input. \
-            Prints one row per frame: time, the active step, the finger, the scroll view (phase, pan \
-            states reported that frame, content offset y, velocity, flags) and the surface (for the \
-            bar: offset, height, progress, expanded available, top inset). --svg plots the main values \
+            The script's surface is the 3-state bar (type bar), the bottom sheet (sheet) or the pull-down \
+            mini-program panel (pulldown). Prints one row per frame: time, the active step, the finger, \
+            each scroll view the surface owns (phase, pan states reported that frame, content offset y, \
+            velocity, content height, flags; the first unprefixed, the pull-down panel's panel_ and \
+            applets_ ones prefixed) and the surface: the bar's offset, height, progress, expanded \
+            available and top inset; the sheet's top, velocity, detent, drag, backdrop, background \
+            offset and events; the pull-down panel's pull distance, nav bar, indicator, panel, mask, \
+            tab bar, phases and transitions (docs/gesture-scripts.md names every column). The table \
+            ends with a summary of how the surface ended. --svg plots the main values \
             against time; --html writes a self-contained page that replays the run (open it with \
             #t=SECONDS to start at a time). Files are written whole or not at all; a malformed script \
             is reported with the JSON path of the problem (exit status 2).
