@@ -24,7 +24,7 @@ public struct HotPath: Sendable {
 
     /// Every hot path, grouped by surface; baselines come right after the
     /// paths compared with them.
-    public static var all: [HotPath] { bar }
+    public static var all: [HotPath] { bar + pulldown + sheet + sim }
 
     /// The paths whose name contains `filter` (all of them for nil or "").
     public static func matching(_ filter: String?) -> [HotPath] {
@@ -60,7 +60,8 @@ public final class PreparedRun {
 }
 
 /// The inputs the hot paths share, built once per frame count and only when
-/// a path asks for them (a 10-million-frame trace takes a moment).
+/// a path asks for them (a 10-million-frame trace takes a moment). The
+/// runners prepare paths one after another on one thread, hence unchecked.
 public final class BenchmarkInputs: @unchecked Sendable {
     /// Frames per trace.
     public let frames: Int
@@ -72,6 +73,8 @@ public final class BenchmarkInputs: @unchecked Sendable {
 
     /// The bar's benchmark trace, `BarBenchmarkTrace(frames: frames)`.
     public private(set) lazy var barTrace = BarBenchmarkTrace(frames: frames)
+    /// The pull-down panel's pull distances, `PulldownBenchmarkTrace(frames: frames)`.
+    public private(set) lazy var pulldownTrace = PulldownBenchmarkTrace(frames: frames)
 }
 
 /// Keeps a value alive and opaque to the optimiser, for `scrolldrive bench`

@@ -131,7 +131,7 @@ struct BenchReport: Encodable {
         let header = ["path", "ns/frame", "cpu ns/frame", "frames/s", "vs baseline (same run)"]
         var rows: [[String]] = []
         for result in results where names.contains(result.name) || results.contains(where: { $0.baseline == result.name }) {
-            var ratio = result.baseline == nil ? "(baseline)" : "-"
+            var ratio = results.contains(where: { $0.baseline == result.name }) ? "(baseline)" : "-"
             if let (name, value, _) = speedup(of: result) {
                 ratio = String(format: "%.1fx faster than %@", value, name)
             }

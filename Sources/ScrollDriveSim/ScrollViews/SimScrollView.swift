@@ -121,21 +121,26 @@ public final class SimScrollView: Scrollable {
         }
     }
 
+    // The stored properties are read and written on every frame of a
+    // simulation. A scroll view is used from one thread, so the runtime's
+    // dynamic exclusivity checks (a thread-local lookup per access on Linux,
+    // which dominated a frame's cost) are off for them.
+
     /// A name for traces (column prefix when a surface has several scroll views).
     public let name: String
-    public private(set) var contentOffset: CGPoint
-    public var contentInset: EdgeInsets
-    public var scrollIndicatorInsets: EdgeInsets = .zero
-    public private(set) var contentSize: CGSize
-    public var frame: CGRect
-    public var bounces: Bool
-    public var alwaysBounceVertical: Bool
+    @exclusivity(unchecked) public private(set) var contentOffset: CGPoint
+    @exclusivity(unchecked) public var contentInset: EdgeInsets
+    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public private(set) var contentSize: CGSize
+    @exclusivity(unchecked) public var frame: CGRect
+    @exclusivity(unchecked) public var bounces: Bool
+    @exclusivity(unchecked) public var alwaysBounceVertical: Bool
     /// Deceleration rate per millisecond for the next release (0 < rate < 1).
-    public var decelerationRate: Double
+    @exclusivity(unchecked) public var decelerationRate: Double
     /// A finger is on the scroll view.
-    public private(set) var isTracking = false
+    @exclusivity(unchecked) public private(set) var isTracking = false
     /// The pan gesture is active (the finger has moved since it went down).
-    public private(set) var isDragging = false
+    @exclusivity(unchecked) public private(set) var isDragging = false
     /// The content is moving on after a release (decelerating or bouncing back).
     public var isDecelerating: Bool {
         if case .release = motion { return true }
@@ -143,25 +148,25 @@ public final class SimScrollView: Scrollable {
     }
     /// The content's velocity along y, in points per second: from the finger
     /// while dragging, from the motion afterwards, 0 at rest.
-    public private(set) var velocity: Double = 0
+    @exclusivity(unchecked) public private(set) var velocity: Double = 0
     /// The clock: the time of the last `advance(to:)` (seconds).
-    public private(set) var time: Double = 0
+    @exclusivity(unchecked) public private(set) var time: Double = 0
     /// Every `updateContentOffset` request, oldest first.
-    public private(set) var requests: [Request] = []
+    @exclusivity(unchecked) public private(set) var requests: [Request] = []
     /// The finger's last position (screen points), while tracking.
-    public private(set) var fingerLocation: CGPoint?
+    @exclusivity(unchecked) public private(set) var fingerLocation: CGPoint?
 
     private enum Motion {
         case release(sd_scroll_motion, start: Double)
         case animation(from: Double, to: Double, start: Double)
     }
 
-    private var motion: Motion?
-    private var observers = ScrollObserverList()
-    private var touchDownLocation = CGPoint.zero
+    @exclusivity(unchecked) private var motion: Motion?
+    @exclusivity(unchecked) private var observers = ScrollObserverList()
+    @exclusivity(unchecked) private var touchDownLocation = CGPoint.zero
     /// Raw drag offset (see simstep.h) and finger y when the drag's reference was taken.
-    private var dragBaseRaw = 0.0
-    private var dragBaseFingerY = 0.0
+    @exclusivity(unchecked) private var dragBaseRaw = 0.0
+    @exclusivity(unchecked) private var dragBaseFingerY = 0.0
 
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
@@ -375,7 +380,7 @@ public final class SimScrollView: Scrollable {
     /// Changes the content size and reports it.
     public func setContentSize(_ size: CGSize) {
         contentSize = size
-        observers.forEach { $0.scrollable(self, didChangeContentSize: size) }
+        notify(core: { $0.contentSizeChanged(self, size) }, other: { $0.scrollable(self, didChangeContentSize: size) })
     }
 
     public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
@@ -390,11 +395,31 @@ public final class SimScrollView: Scrollable {
     private func setOffset(_ offset: CGPoint) {
         guard offset != contentOffset else { return }
         contentOffset = offset
-        observers.forEach { $0.scrollable(self, didChangeContentOffset: offset) }
+        notify(core: { $0.contentOffsetChanged(self, offset) },
+               other: { $0.scrollable(self, didChangeContentOffset: offset) })
     }
 
     private func report(_ state: PanGestureState) {
-        observers.forEach { $0.scrollable(self, didChangePanGestureState: state) }
+        notify(core: { $0.panGestureStateChanged(self, state) },
+               other: { $0.scrollable(self, didChangePanGestureState: state) })
+    }
+
+    /// Notifies each observer, reading the list where it is stored;
+    /// ScrollDrive's controllers through their cores (`core`), neither
+    /// retained nor weakly loaded, the others through `other` (see
+    /// `ScrollObserverList`).
+    private func notify(core: (ScrollObserverCore) -> Void, other: (any ScrollableObserver) -> Void) {
+        observers.beginNotifying()
+        var index = 0
+        while index < observers.slotCount {
+            if let observerCore = observers.liveCore(at: index) {
+                observerCore._withUnsafeGuaranteedRef { core($0) }
+            } else if let observer = observers.liveObserver(at: index) {
+                other(observer)
+            }
+            index += 1
+        }
+        observers.endNotifying()
     }
 }
 
