@@ -46,17 +46,6 @@ struct Draw {
         if chance(0.7) { return element(Draw.special) }
         return Double(bitPattern: self(Gen.uint64()))
     }
-
-    /// Mostly a value in `plausible`; sometimes NaN or an infinity, never a huge
-    /// finite value (for surfaces with open findings there, see Tests/Fuzz/open_findings.c).
-    mutating func saneOrNonFinite(_ plausible: ClosedRange<Double>, bad: Double = 0.1) -> Double {
-        chance(bad) ? element([.nan, .infinity, -.infinity]) : self(Gen.double(in: plausible))
-    }
-
-    /// A finite value: plausible, or (rarely) large.
-    mutating func finite(_ plausible: ClosedRange<Double>, large: Double = 0.02) -> Double {
-        chance(large) ? self(Gen.double(in: -1e12...1e12)) : self(Gen.double(in: plausible))
-    }
 }
 
 /// A double's bits, so -0.0, NaN payloads and last-bit changes compare as different.

@@ -9,11 +9,8 @@ import XCTest
 /// any size, backdrop taps, programmatic moves (mid-spring, mid-drag, to
 /// detents the configuration does not have), resizes, and ticks whose clock
 /// stands still, runs backwards or jumps, NaN and infinite values included.
-/// After every input the invariants are checked.
-///
-/// Inputs stay out of the open findings S3 and S4 of Tests/Fuzz/open_findings.c
-/// (finite values near DBL_MAX, drag events a denormal time apart); spring
-/// configurations are the seed's and other damped ones (S2).
+/// After every input the invariants are checked. Values include huge finite
+/// ones (1e308, DBL_MAX), which the sheet refuses (fuzz finding S3).
 final class SheetPropertyTests: XCTestCase {
     typealias Sheet = SheetController
 
@@ -72,20 +69,19 @@ final class SheetPropertyTests: XCTestCase {
         let c = sheet.configuration
         switch draw.int(0...11) {
         case 0, 1, 2: return .tick(t)
-        case 3: translation = 0; return .began(t, offset: draw.saneOrNonFinite(-50...50))
+        case 3: translation = 0; return .began(t, offset: draw.double(-50...50))
         case 4, 5, 6:
             translation += draw.double(-60...60, wild: 0)
-            let offset = draw.chance(0.5) ? sheet.frame.contentOffset + draw.saneOrNonFinite(-40...40)
-                                          : draw.saneOrNonFinite(-200...200)
+            let offset = draw.chance(0.5) ? sheet.frame.contentOffset + draw.double(-40...40) : draw.double(-200...200)
             return .changed(t, translation: draw.chance(0.05) ? draw.double(-1e4...1e4) : translation, offset: offset)
-        case 7: return .ended(t, velocity: draw.saneOrNonFinite(-4000...4000))
+        case 7: return .ended(t, velocity: draw.double(-4000...4000))
         case 8: return .tap(t)
         case 9, 10:
             let detent = draw.chance(0.9) ? draw.element(c.detents) : .fraction(0.33)
             return .move(detent, animated: draw.chance(0.7), t)
         default:
-            // Bad heights are NaN, infinite or not positive (huge finite ones are open finding S3).
-            if draw.chance(0.05) { return .resize(t, height: draw.element([.nan, .infinity, -.infinity, -1, 0])) }
+            // Bad heights: NaN, infinite, not positive, or beyond the sheet's 1e9 pt limit.
+            if draw.chance(0.05) { return .resize(t, height: draw.element([.nan, .infinity, -.infinity, -1, 0, 1e308, 2e9])) }
             return .resize(t, height: draw.double(c.containerHeight * 0.8...c.containerHeight * 1.2, wild: 0))
         }
     }
@@ -233,6 +229,10 @@ final class SheetPropertyTests: XCTestCase {
             (error { try Sheet.Configuration(containerHeight: 800, spring: .init(stiffness: 0, damping: 1)) },
              "spring.stiffness"),
             (error { try Sheet.Configuration(containerHeight: 800, decelerationRate: 1) }, "deceleration_rate"),
+            // A spring that never settles (fuzz finding S2).
+            (error { try Sheet.Configuration(containerHeight: 800, spring: .init(stiffness: 200, damping: 0)) },
+             "spring.damping"),
+            (error { try Sheet.Configuration(containerHeight: .greatestFiniteMagnitude) }, "container_height"),
         ]
         for (error, field) in rows {
             guard let error else { XCTFail("no error for \(field)"); continue }
