@@ -142,6 +142,19 @@ final class SheetScenarioTests: XCTestCase {
                 XCTAssertEqual((error as? ScriptError)?.path, path, "\(error)", line: line)
             }
         }
+        // Detents are checked against the script's own screen: 700 pt does not fit 600.
+        let misfit = #"{"surface": {"type": "sheet", "detents": ["full", {"points": 700}, "dismissed"]}, "# +
+            #""scrollView": {"height": 600}, "steps": [{"do": "wait", "duration": 0.1}]}"#
+        XCTAssertThrowsError(try GestureScript(json: misfit)) { error in
+            XCTAssertEqual((error as? ScriptError)?.path, "$.surface.detents[1]")
+            XCTAssertTrue("\(error)".contains("on a 600 pt screen (scrollView.height)"), "\(error)")
+        }
+        // Too large for any container: reported at the detent, not at a key the script does not have.
+        let huge = #"{"surface": {"type": "sheet", "detents": ["full", {"points": 6e8}, "dismissed"]}, "# +
+            #""steps": [{"do": "wait", "duration": 0.1}]}"#
+        XCTAssertThrowsError(try GestureScript(json: huge)) { error in
+            XCTAssertEqual((error as? ScriptError)?.path, "$.surface.detents[1]")
+        }
         let badAction = #"{"surface": {"type": "sheet"}, "steps": [{"do": "surface", "action": "fly"}]}"#
         XCTAssertThrowsError(try GestureScript(json: badAction)) { error in
             XCTAssertEqual((error as? ScriptError)?.path, "$.steps[0].action")

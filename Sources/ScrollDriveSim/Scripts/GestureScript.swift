@@ -129,6 +129,7 @@ public struct GestureScript: Sendable {
         surface = try kind.decode(surfaceObject)
 
         scrollView = try Self.scrollView(top["scrollView"])
+        try surface.check(scrollView: scrollView, surface: surfaceNode)
         settle = try top["settle"]?.nonNegativeNumber() ?? 10
         if settle > Self.maximumDuration { throw top["settle"]!.error("must be <= \(Int(Self.maximumDuration))") }
 

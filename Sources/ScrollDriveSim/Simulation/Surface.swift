@@ -181,12 +181,19 @@ public protocol SurfaceDescription: Sendable {
     static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError)
     /// Values the HTML drawing reads as `run.surface` (configuration, sizes).
     var htmlParameters: JSONValue { get }
+    /// Checks the surface against the script's scroll view once both are
+    /// read (e.g. the sheet's detents against the screen height); errors
+    /// name the JSON path under `node`, the script's `surface` object.
+    /// Default: nothing to check.
+    func check(scrollView: SimScrollView.Configuration, surface node: JSONNode) throws(ScriptError)
     /// A fresh surface for one run, over scroll views made from `scrollView`
     /// (the script's `scrollView` object).
     func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface
 }
 
 extension SurfaceDescription {
+    public func check(scrollView: SimScrollView.Configuration, surface node: JSONNode) throws(ScriptError) {}
+
     public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
         throw node.error("the \(type) surface has no actions")
     }

@@ -108,7 +108,9 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         return description
     }
 
-    /// A container tall enough for every points and fit-content detent.
+    /// A container tall enough for every points and fit-content detent, but
+    /// no taller than the core allows (`SD_SHEET_MAX_LENGTH`), so that a
+    /// detent too large for any container is reported at its own path.
     private static func standInHeight(_ detents: [SheetController.Detent]) -> CGFloat {
         var height: CGFloat = 1000
         for detent in detents {
@@ -117,7 +119,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             default: break
             }
         }
-        return height
+        return min(height, CGFloat(SD_SHEET_MAX_LENGTH))
     }
 
     /// The JSON path of a C configuration field ("detent1.value" -> `$.surface.detents[1]`).
@@ -189,12 +191,23 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         ])
     }
 
+    /// The detents must fit the script's screen (`scrollView.height`).
+    public func check(scrollView: SimScrollView.Configuration, surface node: JSONNode) throws(ScriptError) {
+        let height = scrollView.frame.height
+        do {
+            _ = try configuration(containerHeight: height)
+        } catch {
+            throw ScriptError(path: Self.path(of: error.field, in: try node.object()),
+                              "\(error.rule) on a \(JSONValue.number(height)) pt screen (scrollView.height)")
+        }
+    }
+
     public func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface {
         let containerHeight = scrollView.frame.height
-        // A script whose detents do not fit its screen was read, but cannot
-        // run as written: the sheet falls back to the seed's detents (or,
-        // on a screen too small for those, half and dismissed) and says so
-        // in the summary.
+        // Scripts are checked against their screen when read (`check`); a
+        // description used directly with a screen its detents do not fit
+        // falls back to the seed's detents (or, on a screen too small for
+        // those, half and dismissed) and says so in the summary.
         do {
             let configuration = try self.configuration(containerHeight: containerHeight)
             return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView)
