@@ -374,27 +374,12 @@ SD_INLINE double progress_of(const sd_bar_config *c, double offset) {
 
 double sd_bar_progress(const sd_bar_config *c, double offset) { return progress_of(c, offset); }
 
-/*
- * sd__map into the caller's range lo...hi. When hi - lo overflows (finite
- * ends of opposite signs, e.g. -1e308...1e308) AirBar's formula gives an
- * infinity or NaN; the weighted form lo * (1 - t) + hi * t cannot overflow
- * there and stays within the range, so it is used in that case only.
- */
-SD_INLINE double value_map(double progress, double a, double lo, double hi) {
-    if (sd_isfinite(hi - lo) || !sd_isfinite(lo) || !sd_isfinite(hi))
-        return sd__map(progress, a, a + 1.0, lo, hi);
-    if (progress <= a) return lo;
-    if (progress >= a + 1.0) return hi;
-    double t = progress - a;
-    return lo * (1.0 - t) + hi * t;
-}
-
 double sd_bar_value(const sd_bar_config *c, double offset, double cn_lo, double cn_hi,
                     double ne_lo, double ne_hi) {
     double progress = progress_of(c, offset);
     if (sd_bar_range_of(c, offset) == SD_BAR_RANGE_COMPACT_NORMAL)
-        return value_map(progress, 0.0, cn_lo, cn_hi);
-    return value_map(progress, 1.0, ne_lo, ne_hi);
+        return sd__map(progress, 0.0, 1.0, cn_lo, cn_hi);
+    return sd__map(progress, 1.0, 2.0, ne_lo, ne_hi);
 }
 
 void sd_bar_progress_batch(const sd_bar_config *c, const double *offsets, size_t count,

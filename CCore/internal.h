@@ -13,11 +13,30 @@
 
 #include "scrolldrive.h"
 
+/*
+ * sd__map's way for spans wider than the double range (b - a or d - c
+ * overflows, e.g. c = -1e308, d = 1e308): halved operands, and the result
+ * built as (c + t h) + t h so that no step leaves [c, d]. Never taken for
+ * ordinary values, so those keep AirBar's order of operations bit for bit.
+ */
+static __attribute__((noinline, unused)) double sd__map_wide(double x, double a, double b, double c,
+                                                                     double d) {
+    double t = (x * 0.5 - a * 0.5) / (b * 0.5 - a * 0.5);
+    double h = d * 0.5 - c * 0.5;
+    return (c + t * h) + t * h;
+}
+
 /* In-line copies of the out-of-line public helpers, for use inside the core's hot loops. */
 SD_INLINE double sd__map(double x, double a, double b, double c, double d) {
     if (x <= a) return c;
     if (x >= b) return d;
-    return c + ((x - a) / (b - a)) * (d - c);
+    double span = b - a;
+    double r = c + ((x - a) / span) * (d - c);
+    if (__builtin_expect(sd_isfinite(r) && sd_isfinite(span), 1)) return r;
+    /* Only finite endpoints can have an overflowing span; NaN stays NaN. */
+    if (sd_isfinite(a) && sd_isfinite(b) && sd_isfinite(c) && sd_isfinite(d) && sd_isfinite(x))
+        return sd__map_wide(x, a, b, c, d);
+    return r;
 }
 
 SD_INLINE double sd__lerp(double a, double b, double t) { return a + (b - a) * t; }

@@ -97,6 +97,12 @@ static void test_map_and_lerp(void **s) {
     assert_true(sd_map(5, 0, 10, 0, 1) == 0.5);
     assert_true(sd_map(3, 3, 3, 1, 2) == 1); /* a == b: no division */
     assert_true(sd_map(0.25, 0, 1, 1, 0) == 0.75);
+    /* Spans wider than the double range: finite, within [c, d], exact where halving is. */
+    assert_true(sd_map(0.5, 0, 1, -1e308, 1e308) == 0);
+    assert_true(sd_map(0.75, 0, 1, -1e308, 1e308) == 0.5e308);
+    assert_true(sd_map(0, -1e308, 1e308, 0, 10) == 5);
+    assert_true(sd_map(1e308, -1e308, 1.5e308, 0, 1) == 0.8);
+    assert_true(isnan(sd_map(NAN, 0, 1, 2, 3)));
     assert_true(sd_lerp(10, 20, 0.5) == 15);
     assert_true(sd_lerp(10, 20, 0) == 10);
 }

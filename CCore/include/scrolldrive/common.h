@@ -76,7 +76,9 @@ SD_INLINE double sd_clamp(double x, double lo, double hi) { return sd_min(sd_max
  * Returns `c` when x <= a, `d` when x >= b, else
  * `c + ((x - a) / (b - a)) * (d - c)`, in that order of operations (the order
  * AirBar evaluates it in, so results agree to the last bit). For a == b the
- * result is c or d, never a division by zero.
+ * result is c or d, never a division by zero. For finite input the result is
+ * finite and within [c, d] even when b - a or d - c overflows (e.g. c =
+ * -1e308, d = 1e308): only then it is computed from halved operands.
  *
  * Compiled out of line (interp.c, floating-point contraction off) so that no
  * caller's compiler fuses it into an FMA and changes the last bit.
