@@ -24,4 +24,42 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(heights, [120, 92])
         XCTAssertEqual(alphas[1], 0.5)
     }
+
+    func testReadmeSheetExample() throws {
+        // --- README: sheet example ---
+        var events: [SheetController.Event] = []
+        let sheet = try SheetController(configuration: .seed(containerHeight: 800), initialDetent: .half) {
+            events.append($0)
+        }
+        sheet.dragBegan(at: 0)
+        sheet.dragChanged(translation: -250, at: 0.2)   // up 250 pt: more than 25% of 800
+        sheet.dragEnded(velocity: 0, at: 0.25)          // willMove(to: .full)
+        var frame = sheet.tick(at: 0.25)
+        for i in 1...60 { frame = sheet.tick(at: 0.25 + Double(i) / 60) }   // a second of 60 Hz frames
+        // frame.sheetTop is 50 (full), frame.backdropAlpha 0.5; events: willMove(to: .full), didMove(to: .full)
+        // --- end of README example ---
+        XCTAssertEqual(frame.sheetTop, 50)
+        XCTAssertEqual(frame.backdropAlpha, 0.5)
+        XCTAssertEqual(events, [.willMove(to: .full), .didMove(to: .full)])
+    }
+
+    func testReadmePulldownExample() throws {
+        let chatList = ManualScrollView(), panelList = ManualScrollView()
+        var frames = 0
+        // --- README: pull-down example ---
+        let panel = PulldownPanelController(configuration: .wechat) { frame in
+            frames += 1   // apply frame.navigationBarColour, frame.indicator, frame.panelAlpha, ... to the views
+        }
+        panel.set(listScrollable: chatList)     // the chat list's scroll view
+        panel.set(panelScrollable: panelList)   // the panel's own list
+        panel.tick(at: 0)                       // then once per display frame, with its timestamp
+
+        let indicator = PulldownPanelController.Configuration.article.indicator(pullDistance: 110)!
+        // indicator.centre.scale == 1.5, indicator.left.x == -8, indicator.right.x == 8
+        // --- end of README example ---
+        XCTAssertEqual(frames, 1)
+        XCTAssertEqual(indicator.centre.scale, 1.5)
+        XCTAssertEqual(indicator.left.x, -8)
+        XCTAssertEqual(indicator.right.x, 8)
+    }
 }
