@@ -19,8 +19,9 @@ struct SimulateCommand: ParsableCommand {
             tab bar, phases and transitions (docs/gesture-scripts.md names every column). The table \
             ends with a summary of how the surface ended. --svg plots the main values \
             against time; --html writes a self-contained page that replays the run (open it with \
-            #t=SECONDS to start at a time). Files are written whole or not at all; a malformed script \
-            is reported with the JSON path of the problem (exit status 2).
+            #t=SECONDS to start at a time). The output files are written together, all of them or none \
+            (a run that fails leaves no file and no temporary behind); a malformed script is reported \
+            with the JSON path of the problem (exit status 2).
             """
     )
 
@@ -46,24 +47,34 @@ struct SimulateCommand: ParsableCommand {
                 throw UserError("--format must be table, csv or jsonl, not \(format)")
             }
             let script = try loadScript(input)
+            // The destinations are checked before the run (which may be long);
+            // OutputFile.write checks them again and writes all or none.
+            let destinations = [svg, html].compactMap { $0 }
+            do {
+                for path in destinations { try OutputFile.checkWritable(path) }
+            } catch let error as OutputFile.WriteError {
+                throw UserError(error.description)
+            }
+            if let svg, let html, URL(fileURLWithPath: svg).standardizedFileURL == URL(fileURLWithPath: html).standardizedFileURL {
+                throw UserError("--svg and --html name the same file, \(html)")
+            }
             let run = Simulation(script: script, fps: fps).run()
 
-            // Everything is rendered before anything is written.
+            // Everything is rendered before anything is written, and the
+            // files are written together: all of them, or none.
             let text: String
             switch format {
             case "csv": text = run.csv()
             case "jsonl": text = run.jsonLines()
             default: text = run.table()
             }
-            var files: [(String, String)] = []
+            var files: [(path: String, text: String)] = []
             if let svg { files.append((svg, SVGPlot.render(run))) }
             if let html { files.append((html, HTMLReplay.page(for: run))) }
-            for (path, contents) in files {
-                do {
-                    try OutputFile.write(contents, to: path)
-                } catch let error as OutputFile.WriteError {
-                    throw UserError(error.description)
-                }
+            do {
+                try OutputFile.write(files)
+            } catch let error as OutputFile.WriteError {
+                throw UserError(error.description)
             }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
