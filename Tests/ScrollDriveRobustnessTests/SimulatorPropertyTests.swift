@@ -13,9 +13,14 @@ final class SimulatorPropertyTests: XCTestCase {
     /// A random script's JSON text and whether every number in it is plausible.
     static func script(_ draw: inout Draw, surface: String) -> (json: String, plausible: Bool) {
         var plausible = true
-        // Wild values keep to +-1e12: coordinates, offsets and velocities near
-        // DBL_MAX are the open finding SIM1 (Tests/CLI/open_findings.sh).
-        func number(_ range: ClosedRange<Double>, wildValues: [Double] = [-1, 0, 1e12, -1e12, 1e-320]) -> String {
+        // Wild values span the whole double range: the script's bounds (+-1e9
+        // points, 1e9 points per second, 600 s) and just past them, 1e12 and
+        // +-DBL_MAX (finding SIM1: coordinates near DBL_MAX simulated to NaN),
+        // denormals, 0 and -1. Whatever the reader accepts must simulate to
+        // finite numbers; whatever it refuses must name a JSON path.
+        func number(_ range: ClosedRange<Double>,
+                    wildValues: [Double] = [-1, 0, 1e-320, 1e9, -1e9, 1.00001e9, -1.00001e9, 600, 1e12, -1e12,
+                                            1.7976931348623157e308, -1.7976931348623157e308]) -> String {
             let wild = draw.chance(0.02)
             if wild { plausible = false }
             let x = wild ? draw.element(wildValues) : draw(Gen.double(in: range))

@@ -71,8 +71,92 @@ final class ScriptErrorTests: XCTestCase {
     }
 
     func testTooLongAScriptIsRejected() {
+        XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 300}, {"do": "wait", "duration": 301}]"#))) { error in
+            XCTAssertEqual((error as? ScriptError)?.description, "$.steps: the steps last 601 s; at most 600 s")
+        }
         XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 601}]"#))) { error in
-            XCTAssertEqual((error as? ScriptError)?.path, "$.steps")
+            XCTAssertEqual((error as? ScriptError)?.description, "$.steps[0].duration: must be <= 600 (seconds)")
+        }
+    }
+
+    /// Finding SIM1: numbers near DBL_MAX simulated to NaN and infinite
+    /// velocities. Coordinates, sizes, velocities, speeds and durations are
+    /// bounded (docs/gesture-scripts.md, Bounds), each refused at its path.
+    func testNumbersOutsideTheirBoundsNameThePathAndRule() {
+        let within = "must be within -1e9...1e9 (points)"
+        let rows: [(line: UInt, json: String, path: String, message: String)] = [
+            // The reduced inputs of SIM1.
+            (#line, script(steps: #"[{"do": "fling", "from": [36, 1e308], "to": [151, 404], "duration": 0.135, "velocity": 3214}, {"do": "wait", "duration": 1}]"#,
+                           scrollView: #"{"height": 844, "contentHeight": 2000}"#), "$.steps[0].from[1]", within),
+            (#line, script(steps: #"[{"do": "scroll-to", "y": -1e308, "animated": true}, {"do": "wait", "duration": 1}]"#),
+             "$.steps[0].y", within),
+            (#line, script(steps: #"[{"do": "tap", "at": [-1.5e9, 0]}]"#), "$.steps[0].at[0]", within),
+            (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [0, 1000000001], "duration": 9}]"#),
+             "$.steps[0].to[1]", within),
+            (#line, script(steps: "[]", scrollView: #"{"contentOffset": [0, 1e308]}"#), "$.scrollView.contentOffset[1]", within),
+            (#line, script(steps: "[]", scrollView: #"{"contentOffset": -2e9}"#), "$.scrollView.contentOffset", within),
+            (#line, script(steps: "[]", scrollView: #"{"contentHeight": 1e10}"#), "$.scrollView.contentHeight",
+             "must be <= 1e9 (points)"),
+            (#line, script(steps: "[]", scrollView: #"{"width": 1.7976931348623157e308}"#), "$.scrollView.width",
+             "must be <= 1e9 (points)"),
+            (#line, script(steps: "[]", scrollView: #"{"contentWidth": 1e9, "height": 1000000000.5}"#), "$.scrollView.height",
+             "must be <= 1e9 (points)"),
+            (#line, script(steps: #"[{"do": "content-size", "width": 1e12, "height": 10}]"#), "$.steps[0].width",
+             "must be <= 1e9 (points)"),
+            (#line, script(steps: #"[{"do": "content-size", "height": 1e300}]"#), "$.steps[0].height",
+             "must be <= 1e9 (points)"),
+            (#line, script(steps: #"[{"do": "fling", "from": [0, 0], "to": [0, 1], "duration": 0.1, "velocity": 2e9}]"#),
+             "$.steps[0].velocity", "must be within -1e9...1e9 (points per second)"),
+            (#line, script(steps: #"[{"do": "fling", "from": [0, 0], "to": [0, 1], "duration": 0.1, "velocity": [-1e308, 0]}]"#),
+             "$.steps[0].velocity[0]", "must be within -1e9...1e9 (points per second)"),
+            (#line, script(steps: #"[{"do": "hold", "duration": 1e300}]"#), "$.steps[0].duration", "must be <= 600 (seconds)"),
+            // Moves faster than 1e9 points per second on average.
+            (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [0, 1e9], "duration": 0.5}]"#), "$.steps[0].duration",
+             "too short for the move: the finger would cover 1e+09 points at 2e+09 points per second, more than 1e9; make it at least 1 s"),
+            (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [0, 1e9], "duration": 1, "lift": false}, {"do": "fling", "to": [0, -1e9], "duration": 1.5}]"#),
+             "$.steps[1].duration",
+             "too short for the move: the finger would cover 2e+09 points at 1.33e+09 points per second, more than 1e9; make it at least 2 s"),
+            (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [3, 4], "duration": 1e-320}]"#), "$.steps[0].duration",
+             "too short for the move: the finger would cover 5 points at inf points per second, more than 1e9; make it at least 5e-09 s"),
+            (#line, script(steps: #"[{"do": "fling", "from": [0, 0], "to": [0, 123456789], "duration": 0.1}]"#), "$.steps[0].duration",
+             "too short for the move: the finger would cover 1.23e+08 points at 1.23e+09 points per second, more than 1e9; make it at least 0.124 s"),
+        ]
+        for row in rows {
+            do {
+                _ = try GestureScript(json: row.json)
+                XCTFail("accepted a script outside the bounds", line: row.line)
+            } catch {
+                XCTAssertEqual(error.path, row.path, "\(error)", line: row.line)
+                XCTAssertEqual(error.message, row.message, line: row.line)
+            }
+        }
+    }
+
+    /// Numbers at their bounds are accepted and simulate to finite values.
+    func testNumbersAtTheirBoundsAreAcceptedAndStayFinite() throws {
+        for surface in [#"{"type": "bar"}"#, #"{"type": "sheet"}"#, #"{"type": "pulldown"}"#] {
+            let s = try GestureScript(json: script(steps: """
+                [{"do": "drag", "from": [-1e9, -1e9], "to": [-1e9, 1e9], "duration": 2, "curve": "linear", "lift": false},
+                 {"do": "fling", "to": [1e9, 0], "duration": 2.5, "velocity": [1e9, -1e9]},
+                 {"do": "content-size", "width": 1e9, "height": 1e9},
+                 {"do": "scroll-to", "y": -1e9, "animated": true},
+                 {"do": "wait", "duration": 0.1},
+                 {"do": "tap", "at": [1e9, -1e9]},
+                 {"do": "scroll-to", "y": 1e9},
+                 {"do": "drag", "from": [0, 0], "to": [0, 0], "duration": 1e-300}]
+                """, scrollView: #"{"width": 1e9, "height": 1e9, "contentWidth": 1e9, "contentHeight": 0, "contentOffset": [-1e9, 1e9]}"#,
+                surface: surface))
+            XCTAssertEqual(s.steps.first, .drag(from: CGPoint(x: -1e9, y: -1e9), to: CGPoint(x: -1e9, y: 1e9), duration: 2,
+                                               curve: .linear, lift: false))
+            let run = Simulation(script: s, fps: 60).run()
+            XCTAssertGreaterThan(run.rows.count, 100, surface)
+            for (r, row) in run.rows.enumerated() {
+                for (c, cell) in row.enumerated() {
+                    if let x = cell.number, !x.isFinite {
+                        return XCTFail("\(surface): row \(r) column \(run.columns[c].name) is \(x)")
+                    }
+                }
+            }
         }
     }
 

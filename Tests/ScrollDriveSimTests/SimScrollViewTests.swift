@@ -267,4 +267,103 @@ final class SimScrollViewTests: XCTestCase {
         }
         XCTAssertEqual(run(fps: 60), run(fps: 120), "the same closed form at the same times")
     }
+
+    // MARK: - The domain (finding SIM1)
+
+    /// Advances `view` frame by frame to `end`, asserting a finite offset and velocity every frame.
+    private func advanceChecking(_ view: SimScrollView, from start: Double, to end: Double, fps: Double = 60,
+                                 line: UInt = #line) {
+        var n = (start * fps).rounded(.up)
+        while n / fps <= end {
+            view.advance(to: n / fps)
+            guard view.contentOffset.y.isFinite, view.velocity.isFinite else {
+                return XCTFail("at \(n / fps) s: offset \(view.contentOffset.y), velocity \(view.velocity)", line: line)
+            }
+            n += 1
+        }
+    }
+
+    func testAnAnimatedRequestNearDBLMaxIsClampedToTheDomain() {
+        XCTAssertEqual(SimScrollView.maximumLength, 1e9)
+        XCTAssertEqual(SimScrollView.maximumVelocity, 1e12)
+        // The reduced script of SIM1 asked for y = -1e308, animated: vy was -inf.
+        let view = makeView()
+        view.updateContentOffset(CGPoint(x: 0, y: -1e308), animated: true)
+        XCTAssertEqual(view.requests.last?.contentOffset.y, -1e308, "recorded as asked")
+        view.advance(to: 0.125)
+        var curve = sd_timing_ease_in_out
+        let sample = sd_scroll_animation_sample(500, -1e9, SD_SCROLL_ANIMATION_DURATION, &curve, 0.125)
+        XCTAssertEqual(view.contentOffset.y, sample.position)
+        XCTAssertEqual(view.velocity, sample.velocity)
+        XCTAssertTrue(sample.velocity.isFinite && sample.velocity < -1e9)
+        view.advance(to: 0.25)
+        XCTAssertEqual(view.contentOffset.y, -1e9)
+        XCTAssertEqual(view.velocity, 0)
+        XCTAssertTrue(view.isAtRest)
+        // At once, and beyond +-1e9 on x too; a non-finite request only stops the motion.
+        view.updateContentOffset(CGPoint(x: -3e300, y: 7e15), animated: false)
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -1e9, y: 1e9))
+        view.updateContentOffset(CGPoint(x: 0, y: Double.nan), animated: true)
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -1e9, y: 1e9))
+        XCTAssertTrue(view.isAtRest)
+        // The initial offset too.
+        XCTAssertEqual(SimScrollView(configuration: .init(contentOffset: CGPoint(x: 0, y: 1e308))).contentOffset.y, 1e9)
+        XCTAssertEqual(SimScrollView(configuration: .init(contentOffset: CGPoint(x: 0, y: -Double.infinity))).contentOffset, .zero)
+    }
+
+    func testHugeFingerCoordinatesAndVelocitiesAreClamped() {
+        // The reduced script of SIM1 flung from y = 1e308: vy was NaN.
+        let view = makeView(offset: 0)
+        var b = view.bounds
+        XCTAssertEqual(b.min, -100)
+        XCTAssertEqual(b.max, 2156)
+        view.touchDown(at: CGPoint(x: 36, y: 1e308))
+        XCTAssertEqual(view.fingerLocation, CGPoint(x: 36, y: 1e9))
+        view.touchMoved(to: CGPoint(x: 36, y: -1e308), fingerVelocity: SimVector(dx: 0, dy: -Double.infinity))
+        XCTAssertEqual(view.fingerLocation, CGPoint(x: 36, y: -1e9))
+        // Dragged 2e9 points up from 0: far past the bottom edge, rubber-banded;
+        // the finger's velocity counts as -1e12.
+        let raw = 0 + 2e9
+        XCTAssertEqual(view.contentOffset.y, sd_scroll_drag_offset(raw, &b, 844, 1))
+        XCTAssertLessThan(view.contentOffset.y, 2156 + 844)
+        XCTAssertEqual(view.velocity, 1e12 * sd_scroll_drag_slope(raw, &b, 844, 1))
+        // A NaN location leaves the finger where it was; a NaN velocity is 0.
+        view.touchMoved(to: CGPoint(x: Double.nan, y: 0), fingerVelocity: SimVector(dx: 0, dy: Double.nan))
+        XCTAssertEqual(view.fingerLocation, CGPoint(x: 36, y: -1e9))
+        XCTAssertEqual(view.velocity, 0)
+        view.touchUp(at: CGPoint(x: 36, y: Double.infinity), fingerVelocity: SimVector(dx: 0, dy: Double.nan))
+        XCTAssertEqual(view.phase, .bouncing, "released past the edge: springs back")
+        advanceChecking(view, from: 0, to: 10)
+        XCTAssertTrue(view.isAtRest)
+        XCTAssertEqual(view.contentOffset.y, 2156)
+
+        // A touch at a non-finite place is ignored.
+        view.touchDown(at: CGPoint(x: 0, y: Double.nan))
+        XCTAssertFalse(view.isTracking)
+        XCTAssertNil(view.fingerLocation)
+    }
+
+    func testHugeGeometryIsClampedAndAFlingAtTheLargestVelocityEnds() {
+        let view = makeView(offset: 0)
+        view.setContentSize(CGSize(width: 390, height: 1e308))
+        XCTAssertEqual(view.contentSize.height, 1e308, "kept as set")
+        XCTAssertEqual(view.bounds.max, 1e9 - 844, "content height taken as 1e9")
+        view.contentInset = EdgeInsets(top: 1e300)
+        XCTAssertEqual(view.bounds.min, -1e9)
+        view.contentInset = EdgeInsets(top: Double.infinity)
+        XCTAssertEqual(view.bounds.min, 0, "non-finite geometry pins the range to the offset")
+        XCTAssertEqual(view.bounds.max, 0)
+        view.contentInset = .zero
+
+        // A flick at an infinite finger velocity: the content leaves at 1e12 points per second,
+        // decelerates into the bottom edge at 1e9 - 844, bounces and comes to rest there.
+        view.touchDown(at: CGPoint(x: 100, y: 400))
+        view.touchUp(at: CGPoint(x: 100, y: 300), fingerVelocity: SimVector(dx: 0, dy: -Double.infinity))
+        XCTAssertEqual(view.velocity, 1e12)
+        XCTAssertEqual(view.phase, .decelerating)
+        advanceChecking(view, from: 0, to: 30)
+        XCTAssertTrue(view.isAtRest)
+        XCTAssertEqual(view.contentOffset.y, 1e9 - 844)
+        XCTAssertEqual(view.velocity, 0)
+    }
 }

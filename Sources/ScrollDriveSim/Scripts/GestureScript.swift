@@ -24,9 +24,32 @@ import ScrollDrive
 ///
 /// Every problem is reported with the JSON path of the value at fault:
 /// `$.steps[2].duration: must be > 0`.
+///
+/// The numbers a script may hold are bounded, so that every frame of its
+/// run is finite (the simulator's scroll views and surfaces are only
+/// asked about values inside their domains):
+/// - coordinates (`from`, `to`, `at`, `contentOffset`, a `scroll-to`'s `y`)
+///   within ±`maximumLength` points, and sizes (`width`, `height`,
+///   `contentWidth`, `contentHeight`, a `content-size`'s) at most
+///   `maximumLength` points: 1e9, the bottom sheet's SD_SHEET_MAX_LENGTH;
+/// - a fling's `velocity` within ±`maximumSpeed` points per second, and a
+///   drag's or fling's move no faster than `maximumSpeed` on average (the
+///   straight distance over the duration): 1e9. A velocity tracker on an
+///   eased curve measures at most 1.73 times the average, so the finger's
+///   velocities stay far inside the sheet's SD_SHEET_MAX_VELOCITY (1e12);
+/// - each `duration` > 0 and at most `maximumDuration`, as are `settle` and
+///   the steps' total.
 public struct GestureScript: Sendable {
     /// Longest run a script may ask for, steps plus settling (seconds).
     public static let maximumDuration = 600.0
+
+    /// Largest coordinate magnitude and size in a script (points): the
+    /// bottom sheet's SD_SHEET_MAX_LENGTH.
+    public static let maximumLength = 1e9
+
+    /// Largest velocity in a script, and largest average speed of a drag or
+    /// fling (points per second).
+    public static let maximumSpeed = 1e9
 
     /// How a drag's finger moves between `from` and `to`.
     public enum Curve: String, Equatable, Sendable, CaseIterable {
@@ -142,7 +165,7 @@ public struct GestureScript: Sendable {
         try Self.checkFinger(steps, stepsNode: stepsNode)
         let total = steps.reduce(0) { $0 + $1.duration }
         if total > Self.maximumDuration {
-            throw stepsNode.error("the steps last \(total) s; at most \(Int(Self.maximumDuration)) s")
+            throw stepsNode.error("the steps last \(fmt(total)) s; at most \(Int(Self.maximumDuration)) s")
         }
     }
 
@@ -154,16 +177,16 @@ public struct GestureScript: Sendable {
         let object = try node.object()
         try object.allowOnly(["width", "height", "contentWidth", "contentHeight", "contentOffset", "bounces",
                               "alwaysBounceVertical", "decelerationRate"])
-        if let n = object["width"] { config.frame.size.width = try n.positiveNumber() }
-        if let n = object["height"] { config.frame.size.height = try n.positiveNumber() }
+        if let n = object["width"] { config.frame.size.width = try size(n, positive: true) }
+        if let n = object["height"] { config.frame.size.height = try size(n, positive: true) }
         config.contentSize.width = config.frame.width
-        if let n = object["contentWidth"] { config.contentSize.width = try n.nonNegativeNumber() }
-        if let n = object["contentHeight"] { config.contentSize.height = try n.nonNegativeNumber() }
+        if let n = object["contentWidth"] { config.contentSize.width = try size(n) }
+        if let n = object["contentHeight"] { config.contentSize.height = try size(n) }
         if let n = object["contentOffset"] {
             if case .array = n.value {
-                config.contentOffset = try n.point()
+                config.contentOffset = try point(n)
             } else {
-                config.contentOffset = CGPoint(x: 0, y: try n.number())
+                config.contentOffset = CGPoint(x: 0, y: try coordinate(n))
             }
         }
         if let n = object["bounces"] { config.bounces = try n.bool() }
@@ -186,7 +209,12 @@ public struct GestureScript: Sendable {
         let doNode = try object.required("do")
         let kind = try doNode.string()
         func allow(_ keys: [String]) throws(ScriptError) { try object.allowOnly(["do"] + keys) }
-        func duration() throws(ScriptError) -> Double { try object.required("duration").positiveNumber() }
+        func duration() throws(ScriptError) -> Double {
+            let node = try object.required("duration")
+            let seconds = try node.positiveNumber()
+            guard seconds <= maximumDuration else { throw node.error("must be <= \(Int(maximumDuration)) (seconds)") }
+            return seconds
+        }
         func lift(default value: Bool) throws(ScriptError) -> Bool { try object["lift"]?.bool() ?? value }
         switch kind {
         case "wait":
@@ -202,37 +230,37 @@ public struct GestureScript: Sendable {
                 }
                 curve = c
             }
-            return .drag(from: try object["from"]?.point(), to: try object.required("to").point(),
+            return .drag(from: try object["from"].map(point), to: try point(object.required("to")),
                          duration: try duration(), curve: curve, lift: try lift(default: true))
         case "fling":
             try allow(["from", "to", "duration", "velocity"])
             var velocity: SimVector?
             if let n = object["velocity"] {
                 if case .array = n.value {
-                    let p = try n.point()
-                    velocity = SimVector(dx: p.x, dy: p.y)
+                    let items = try pair(n)
+                    velocity = SimVector(dx: try speed(items[0]), dy: try speed(items[1]))
                 } else {
-                    velocity = SimVector(dx: 0, dy: try n.number())
+                    velocity = SimVector(dx: 0, dy: try speed(n))
                 }
             }
-            return .fling(from: try object["from"]?.point(), to: try object.required("to").point(),
+            return .fling(from: try object["from"].map(point), to: try point(object.required("to")),
                           duration: try duration(), velocity: velocity)
         case "hold":
             try allow(["duration", "lift"])
             return .hold(duration: try duration(), lift: try lift(default: true))
         case "tap":
             try allow(["at"])
-            return .tap(at: try object.required("at").point())
+            return .tap(at: try point(object.required("at")))
         case "cancel":
             try allow([])
             return .cancel
         case "content-size":
             try allow(["width", "height"])
-            return .contentSize(width: try object["width"]?.nonNegativeNumber(),
-                                height: try object.required("height").nonNegativeNumber())
+            return .contentSize(width: try object["width"].map { n throws(ScriptError) in try size(n) },
+                                height: try size(object.required("height")))
         case "scroll-to":
             try allow(["y", "animated"])
-            return .scrollTo(y: try object.required("y").number(), animated: try object["animated"]?.bool() ?? true)
+            return .scrollTo(y: try coordinate(object.required("y")), animated: try object["animated"]?.bool() ?? true)
         case "surface":
             let nameNode = try object.required("action")
             let action = SurfaceAction(name: try nameNode.string(),
@@ -244,7 +272,65 @@ public struct GestureScript: Sendable {
         }
     }
 
-    /// Checks that the finger is down exactly when a step needs it.
+    // MARK: - Bounded numbers
+
+    /// A coordinate or offset: a number within ±maximumLength points.
+    private static func coordinate(_ node: JSONNode) throws(ScriptError) -> Double {
+        let x = try node.number()
+        guard abs(x) <= maximumLength else { throw node.error("must be within -1e9...1e9 (points)") }
+        return x
+    }
+
+    /// A point `[x, y]`, each coordinate within ±maximumLength points.
+    private static func point(_ node: JSONNode) throws(ScriptError) -> CGPoint {
+        let items = try pair(node)
+        return CGPoint(x: try coordinate(items[0]), y: try coordinate(items[1]))
+    }
+
+    /// The two items of a `[x, y]` pair.
+    private static func pair(_ node: JSONNode) throws(ScriptError) -> [JSONNode] {
+        let items = try node.array()
+        guard items.count == 2 else { throw node.error("must be a point [x, y] (two numbers), not \(items.count) values") }
+        return items
+    }
+
+    /// A size: >= 0 (> 0 when `positive`) and <= maximumLength points.
+    private static func size(_ node: JSONNode, positive: Bool = false) throws(ScriptError) -> Double {
+        let x = positive ? try node.positiveNumber() : try node.nonNegativeNumber()
+        guard x <= maximumLength else { throw node.error("must be <= 1e9 (points)") }
+        return x
+    }
+
+    /// A velocity component within ±maximumSpeed points per second.
+    private static func speed(_ node: JSONNode) throws(ScriptError) -> Double {
+        let v = try node.number()
+        guard abs(v) <= maximumSpeed else { throw node.error("must be within -1e9...1e9 (points per second)") }
+        return v
+    }
+
+    /// A drag or fling from `origin` to `to` in `duration` seconds moves no
+    /// faster than maximumSpeed on average.
+    private static func checkSpeed(from origin: CGPoint, to: CGPoint, duration: Double,
+                                   step node: JSONNode) throws(ScriptError) {
+        let distance = hypot(Double(to.x - origin.x), Double(to.y - origin.y))
+        let speed = distance / duration
+        guard speed > maximumSpeed else { return }
+        // The shortest duration that will do, in three significant digits
+        // (the first spelling that, read back, passes this check).
+        let needed = distance / maximumSpeed
+        let step = pow(10, floor(log10(needed)) - 2)
+        var digits = (needed / step).rounded(.down)
+        var shortest = short(digits * step)
+        while let seconds = Double(shortest), distance / seconds > maximumSpeed, digits < 2000 {
+            digits += 1
+            shortest = short(digits * step)
+        }
+        throw ScriptError(path: node.path(of: "duration"),
+                          "too short for the move: the finger would cover \(short(distance)) points at \(short(speed)) points per second, more than 1e9; make it at least \(shortest) s")
+    }
+
+    /// Checks that the finger is down exactly when a step needs it, and
+    /// that it moves no faster than maximumSpeed.
     private static func checkFinger(_ steps: [Step], stepsNode: JSONNode) throws(ScriptError) {
         let nodes = try stepsNode.array()
         var finger: CGPoint?
@@ -262,12 +348,14 @@ public struct GestureScript: Sendable {
                 }
             }
             switch step {
-            case let .drag(from, to, _, _, lift):
+            case let .drag(from, to, duration, _, lift):
                 try continuing(from: from, to: to)
+                try checkSpeed(from: finger ?? from ?? to, to: to, duration: duration, step: node)
                 finger = lift ? nil : to
                 if !lift { keptDownBy = i }
-            case let .fling(from, to, _, _):
+            case let .fling(from, to, duration, _):
                 try continuing(from: from, to: to)
+                try checkSpeed(from: finger ?? from ?? to, to: to, duration: duration, step: node)
                 finger = nil
             case let .hold(_, lift):
                 guard finger != nil else {
@@ -292,3 +380,6 @@ public struct GestureScript: Sendable {
 }
 
 private func fmt(_ x: Double) -> String { JSONValue.number(x) }
+
+/// Three significant digits, for measurements in messages: `1.2e+10`, `0.25`.
+private func short(_ x: Double) -> String { String(format: "%.3g", x) }

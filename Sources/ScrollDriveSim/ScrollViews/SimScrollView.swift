@@ -48,7 +48,29 @@ public struct SimVector: Equatable, Sendable {
 /// when the offset actually changes.
 ///
 /// Only the vertical axis moves; the finger's x is ignored.
+///
+/// The domain: lengths (frame, content size, insets, content offsets, the
+/// finger's coordinates) within ±`maximumLength` points, velocities within
+/// ±`maximumVelocity` points per second. Finite values outside it are
+/// clamped to it where they are used (the scroll range is computed from the
+/// clamped geometry, a requested offset and a finger's position are clamped
+/// coordinate by coordinate, a finger's velocity is clamped); `contentSize`
+/// and `requests` keep what the caller passed. Non-finite input never
+/// enters: a touch-down at a non-finite location is ignored, a move or lift
+/// to one leaves the finger where it was, a NaN finger velocity counts as 0
+/// and an infinite one as ±`maximumVelocity`, a non-finite requested offset
+/// is recorded but moves nothing, and non-finite geometry pins the scroll
+/// range to the current offset. So for any input the content offset and
+/// the velocity stay finite.
 public final class SimScrollView: Scrollable {
+    /// Largest length the scroll view works with, points: the bottom sheet's
+    /// SD_SHEET_MAX_LENGTH (1e9), a gesture script's bound too.
+    public static let maximumLength = 1e9
+
+    /// Largest velocity the scroll view works with, points per second: the
+    /// bottom sheet's SD_SHEET_MAX_VELOCITY (1e12).
+    public static let maximumVelocity = 1e12
+
     /// Starting geometry and behaviour.
     public struct Configuration: Equatable, Sendable {
         /// The scroll view's frame, in points (a phone screen by default).
@@ -170,7 +192,7 @@ public final class SimScrollView: Scrollable {
 
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
-        contentOffset = configuration.contentOffset
+        contentOffset = Self.clamped(configuration.contentOffset) ?? .zero
         contentInset = configuration.contentInset
         contentSize = configuration.contentSize
         frame = configuration.frame
@@ -184,8 +206,11 @@ public final class SimScrollView: Scrollable {
     /// The range the content offset rests in (min = -inset top).
     public var bounds: sd_scroll_bounds {
         var b = sd_scroll_bounds(min: 0, max: 0)
-        if sd_scroll_bounds_make(contentInset.top, contentInset.bottom, contentSize.height, frame.height, &b, nil)
-            != SD_OK
+        let top = Double(contentInset.top), bottom = Double(contentInset.bottom)
+        let content = Double(contentSize.height), height = Double(frame.height)
+        if !(top.isFinite && bottom.isFinite && content.isFinite && height.isFinite)
+            || sd_scroll_bounds_make(Self.clamped(top), Self.clamped(bottom), Self.clamped(content),
+                                     Self.clamped(height), &b, nil) != SD_OK
         {
             // Non-finite geometry: pin the range to the current offset so nothing moves.
             b = sd_scroll_bounds(min: contentOffset.y, max: contentOffset.y)
@@ -220,7 +245,27 @@ public final class SimScrollView: Scrollable {
         return alwaysBounceVertical || b.max > b.min
     }
 
-    private var dimension: Double { frame.height > 0 && frame.height.isFinite ? frame.height : 1 }
+    private var dimension: Double {
+        frame.height > 0 && frame.height.isFinite ? Swift.min(Double(frame.height), Self.maximumLength) : 1
+    }
+
+    // MARK: - The domain
+
+    /// `x` clamped to ±maximumLength (finite `x`).
+    private static func clamped(_ x: Double) -> Double {
+        Swift.min(Swift.max(x, -maximumLength), maximumLength)
+    }
+
+    /// `p` clamped to ±maximumLength in each coordinate; nil when not finite.
+    private static func clamped(_ p: CGPoint) -> CGPoint? {
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        return CGPoint(x: clamped(Double(p.x)), y: clamped(Double(p.y)))
+    }
+
+    /// A finger's velocity along y within ±maximumVelocity (NaN: 0).
+    private static func clampedVelocity(_ v: SimVector) -> Double {
+        v.dy.isNaN ? 0 : Swift.min(Swift.max(v.dy, -maximumVelocity), maximumVelocity)
+    }
 
     // MARK: - Time
 
@@ -253,8 +298,10 @@ public final class SimScrollView: Scrollable {
 
     /// A finger touches down at `location` (screen points). Stops a
     /// deceleration or bounce where the content is now; an animated
-    /// `updateContentOffset` keeps running until a drag begins.
+    /// `updateContentOffset` keeps running until a drag begins. A touch at
+    /// a non-finite location is ignored.
     public func touchDown(at location: CGPoint) {
+        guard let location = Self.clamped(location) else { return }
         if isTracking { touchCancelled() }
         isTracking = true
         touchDownLocation = location
@@ -270,6 +317,7 @@ public final class SimScrollView: Scrollable {
     /// pan (unless the content cannot scroll and `alwaysBounceVertical` is off).
     public func touchMoved(to location: CGPoint, fingerVelocity: SimVector) {
         guard isTracking else { return }
+        let location = Self.clamped(location) ?? fingerLocation ?? touchDownLocation
         let fingerMoved = location != fingerLocation
         fingerLocation = location
         if !isDragging {
@@ -278,7 +326,7 @@ public final class SimScrollView: Scrollable {
         }
         var b = bounds
         let raw = dragBaseRaw - (location.y - dragBaseFingerY)
-        velocity = -fingerVelocity.dy * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
+        velocity = -Self.clampedVelocity(fingerVelocity) * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
         move(toY: sd_scroll_drag_offset(raw, &b, dimension, bounces ? 1 : 0))
         // UIKit reports every touch move, even one the edge swallows; a
         // finger that holds still (velocity updates only) reports nothing.
@@ -292,6 +340,7 @@ public final class SimScrollView: Scrollable {
     /// unless it is past an edge: then it springs back.
     public func touchUp(at location: CGPoint, fingerVelocity: SimVector) {
         guard isTracking else { return }
+        let location = Self.clamped(location) ?? fingerLocation ?? touchDownLocation
         // Lifting somewhere else means the finger moved there first.
         if location != fingerLocation { touchMoved(to: location, fingerVelocity: fingerVelocity) }
         let wasDragging = isDragging
@@ -302,7 +351,8 @@ public final class SimScrollView: Scrollable {
         if wasDragging {
             var b = bounds
             let raw = dragBaseRaw - (location.y - dragBaseFingerY)
-            contentVelocity = -fingerVelocity.dy * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
+            contentVelocity = -Self.clampedVelocity(fingerVelocity)
+                * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
         }
         if wasDragging || !isAnimating { release(velocity: contentVelocity) }
         if wasDragging { report(.ended) }
@@ -356,13 +406,15 @@ public final class SimScrollView: Scrollable {
     /// Stops any deceleration or bounce, then moves the content offset: at
     /// once, or over 0.25 s along UIKit's ease-in-out curve (reported frame by
     /// frame as the clock advances). During a drag the change applies at once
-    /// and the finger carries on from the new offset.
+    /// and the finger carries on from the new offset. The request is
+    /// recorded as given; an offset beyond ±maximumLength is clamped to it,
+    /// a non-finite one only stops the motion.
     public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         requests.append(Request(time: time, from: self.contentOffset, contentOffset: contentOffset,
                                 animated: animated))
         motion = nil
         velocity = 0
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        guard let contentOffset = Self.clamped(contentOffset) else { return }
         if isDragging {
             setOffset(contentOffset)
             rebaseDrag(fingerY: fingerLocation.map { Double($0.y) } ?? dragBaseFingerY)
