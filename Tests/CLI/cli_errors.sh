@@ -8,6 +8,7 @@
 set -uo pipefail
 
 bin=${1:?usage: cli_errors.sh PATH_TO_SCROLLDRIVE}
+case $bin in */*) bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") ;; esac  # some checks cd
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -95,20 +96,83 @@ expect_error "simulate: unwritable --html names the path" "nodir/page\.html: can
 [ -e "$work/nodir" ] && fail "simulate: created nodir/" || pass
 [ -n "$(ls -A "$work" | grep -E '^\..*\.tmp$')" ] && fail "simulate: left a temporary file" || pass
 
-# Usage errors (ArgumentParser's own checks) exit 64, EX_USAGE, and name the
-# option; they must not crash either.
+# All output files or none (finding C1): the --svg file is not written when
+# the --html one cannot be, and an existing one keeps its contents.
+mkdir "$work/c1"
+expect_error "simulate: one unwritable file fails the run" "nodir/page\.html: cannot write" \
+    -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/nodir/page.html"
+[ -n "$(ls -A "$work/c1")" ] && fail "simulate: a failed run left $(ls -A "$work/c1" | tr '\n' ' ')in the output directory" || pass
+(cd "$work/c1" && "$bin" simulate bar-fling --svg plot.svg --html nodir/page.html > /dev/null 2>&1)
+status=$?
+[ "$status" = 2 ] && [ ! -e "$work/c1/plot.svg" ] && pass || fail "simulate: relative paths: exit $status, plot.svg: $(ls "$work/c1")"
+printf 'old plot' > "$work/c1/plot.svg"
+expect_error "simulate: an existing file survives a failed run" "nodir/page\.html: cannot write" \
+    -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/nodir/page.html"
+[ "$(cat "$work/c1/plot.svg")" = "old plot" ] && [ "$(ls -A "$work/c1")" = plot.svg ] && pass ||
+    fail "simulate: a failed run changed plot.svg or left files: $(ls -A "$work/c1" | tr '\n' ' ')"
+mkdir "$work/c1/page.html"
+expect_error "simulate: a destination that is a directory" "page\.html: cannot write \(it is a directory\)" \
+    -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/page.html"
+expect_error "simulate: --svg and --html the same file" "--svg and --html name the same file" \
+    -- simulate bar-fling --svg "$work/c1/same" --html "$work/c1/./same"
+expect_ok "simulate: both files written" -- simulate bar-fling --format csv --svg "$work/c1/plot.svg" --html "$work/c1/run.html"
+grep -q '^<svg' "$work/c1/plot.svg" && grep -q '^<!DOCTYPE html>' "$work/c1/run.html" && pass ||
+    fail "simulate: the run did not write both files"
+[ "$(ls -A "$work/c1" | sort | tr '\n' ' ')" = "page.html plot.svg run.html " ] && pass ||
+    fail "simulate: unexpected files after a good run: $(ls -A "$work/c1" | tr '\n' ' ')"
+
+# Numbers outside a script's bounds (finding SIM1: coordinates near DBL_MAX
+# used to simulate to NaN and infinite velocities) name their JSON path.
+printf '%s\n' '{"surface": {"type": "bar"}, "scrollView": {"height": 844, "contentHeight": 2000},' \
+    ' "steps": [{"do": "fling", "from": [36, 1e308], "to": [151, 404], "duration": 0.135, "velocity": 3214},' \
+    '           {"do": "wait", "duration": 1}]}' > "$work/sim1a.json"
+expect_error "simulate: a coordinate near DBL_MAX" 'sim1a\.json: \$\.steps\[0\]\.from\[1\]: must be within -1e9\.\.\.1e9 \(points\)' \
+    -- simulate "$work/sim1a.json" --format csv
+printf '%s\n' '{"surface": {"type": "bar"}, "scrollView": {"height": 844, "contentHeight": 2000},' \
+    ' "steps": [{"do": "scroll-to", "y": -1e308, "animated": true}, {"do": "wait", "duration": 1}]}' > "$work/sim1b.json"
+expect_error "simulate: a scroll-to near -DBL_MAX" 'sim1b\.json: \$\.steps\[0\]\.y: must be within -1e9\.\.\.1e9 \(points\)' \
+    -- simulate "$work/sim1b.json" --format csv
+printf '{"surface": {"type": "bar"}, "scrollView": {"contentHeight": 1e10}, "steps": []}' > "$work/sim1c.json"
+expect_error "simulate: a size above 1e9" '\$\.scrollView\.contentHeight: must be <= 1e9 \(points\)' -- simulate "$work/sim1c.json"
+printf '{"surface": {"type": "bar"}, "steps": [{"do": "fling", "from": [0, 0], "to": [0, 1], "duration": 0.1, "velocity": [0, -2e9]}]}' > "$work/sim1d.json"
+expect_error "simulate: a velocity above 1e9" '\$\.steps\[0\]\.velocity\[1\]: must be within -1e9\.\.\.1e9 \(points per second\)' -- simulate "$work/sim1d.json"
+printf '{"surface": {"type": "bar"}, "steps": [{"do": "drag", "from": [0, -1e9], "to": [0, 1e9], "duration": 0.5}]}' > "$work/sim1e.json"
+expect_error "simulate: a move faster than 1e9 pt/s" '\$\.steps\[0\]\.duration: too short for the move: .* make it at least 2 s' -- simulate "$work/sim1e.json"
+# At the bounds the run is finite in every frame.
+printf '%s\n' '{"surface": {"type": "bar"}, "scrollView": {"height": 1e9, "contentHeight": 1e9, "contentOffset": -1e9},' \
+    ' "steps": [{"do": "drag", "from": [0, -1e9], "to": [0, 1e9], "duration": 2, "curve": "linear"},' \
+    '           {"do": "scroll-to", "y": 1e9}, {"do": "wait", "duration": 0.1},' \
+    '           {"do": "fling", "from": [1e9, 1e9], "to": [1e9, 0], "duration": 1, "velocity": -1e9}]}' > "$work/edge.json"
+expect_ok "simulate: a script at its bounds" -- simulate "$work/edge.json" --format csv
+grep -qiE 'nan|inf' "$work/out" && fail "simulate: a script at its bounds gave non-finite values" || pass
+
+# Usage errors (ArgumentParser's own checks) exit 2 like every other bad
+# input (not ArgumentParser's 64, EX_USAGE), name the option or argument and
+# show the usage; they must not crash either.
 expect_usage() {
     local name=$1 pattern=$2
     shift 3
     "$bin" "$@" > "$work/out" 2> "$work/err" < /dev/null
     local status=$?
-    if [ "$status" = 64 ] && grep -qE -- "$pattern" "$work/err" && [ ! -s "$work/out" ] &&
+    if [ "$status" = 2 ] && grep -qE -- "$pattern" "$work/err" && grep -qE "^Usage: scrolldrive" "$work/err" &&
+       [ ! -s "$work/out" ] &&
        ! grep -qiE "fatal error|stack dump|backtrace|#[0-9]+ 0x" "$work/err"; then pass
     else fail "$name: exit $status, stderr: $(head -c 300 "$work/err")"; fi
 }
 expect_usage "usage: --fps not a number" "'abc' is invalid for '--fps" -- simulate bar-fling --fps abc
 expect_usage "usage: an extra argument" "Unexpected argument 'b'" -- bar replay a b
 expect_usage "usage: unknown subcommand option" "Unknown option '--nope'" -- bar replay --nope
+expect_usage "usage: unknown subcommand" "Unexpected argument 'frobnicate'" -- frobnicate
+expect_usage "usage: missing argument" "Missing expected argument '<input>'" -- simulate
+expect_error "usage: a command's own option check" "--frames many: not a whole number" -- bench --frames many
+# Help is not an error: standard output, exit 0.
+for args in "--help" "simulate --help" "help simulate" ""; do
+    # shellcheck disable=SC2086
+    "$bin" $args > "$work/out" 2> "$work/err" < /dev/null
+    status=$?
+    if [ "$status" = 0 ] && grep -q "^USAGE: scrolldrive" "$work/out" && [ ! -s "$work/err" ]; then pass
+    else fail "help '$args': exit $status, stderr: $(head -c 200 "$work/err")"; fi
+done
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -86,6 +86,71 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
     }
 
+    private func listing(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    /// Finding C1: the files of a run are written together, all or none.
+    func testOutputFilesAreWrittenAllOrNone() throws {
+        let dir = try temporaryDirectory()
+        let svg = dir.appendingPathComponent("plot.svg").path
+        let page = dir.appendingPathComponent("page.html").path
+        let missing = dir.appendingPathComponent("nodir/page.html").path
+
+        // One destination cannot be written: none is, and the error names it.
+        XCTAssertThrowsError(try OutputFile.write([(svg, "plot"), (missing, "page")])) { error in
+            XCTAssertEqual((error as? OutputFile.WriteError)?.description,
+                           "\(missing): cannot write (no directory \(dir.path)/nodir)")
+        }
+        XCTAssertEqual(try listing(dir), [], "no file, no temporary")
+
+        // A file already there keeps its contents when the run fails.
+        try OutputFile.write("old plot", to: svg)
+        XCTAssertThrowsError(try OutputFile.write([(svg, "new plot"), (missing, "page")]))
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), "old plot")
+        XCTAssertEqual(try listing(dir), ["plot.svg"])
+
+        try OutputFile.write([(svg, "new plot"), (page, "page")])
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), "new plot")
+        XCTAssertEqual(try String(contentsOfFile: page, encoding: .utf8), "page")
+        XCTAssertEqual(try listing(dir), ["page.html", "plot.svg"])
+
+        // A rename that fails after others succeeded undoes them: a replaced
+        // file gets its old contents back, a new one is removed.
+        let third = dir.appendingPathComponent("third.txt").path
+        var renames: [String] = []
+        XCTAssertThrowsError(try OutputFile.write([(svg, "newer plot"), (third, "third"), (page, "newer page")],
+                                                  renaming: { from, to in
+            renames.append(URL(fileURLWithPath: to).lastPathComponent)
+            if renames.count == 3 {
+                errno = EACCES
+                return -1
+            }
+            return rename(from, to)
+        })) { error in
+            XCTAssertEqual((error as? OutputFile.WriteError)?.path, page)
+            XCTAssertEqual((error as? OutputFile.WriteError)?.reason, String(cString: strerror(EACCES)))
+        }
+        XCTAssertEqual(renames, ["plot.svg", "third.txt", "page.html"])
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), "new plot")
+        XCTAssertEqual(try String(contentsOfFile: page, encoding: .utf8), "page")
+        XCTAssertEqual(try listing(dir), ["page.html", "plot.svg"], "third.txt removed, no temporary or backup left")
+
+        // One path twice, and a destination that is a directory, are refused before anything is written.
+        XCTAssertThrowsError(try OutputFile.write([(svg, "a"), (dir.path + "/./plot.svg", "b")])) { error in
+            XCTAssertEqual((error as? OutputFile.WriteError)?.reason, "named twice for one run")
+        }
+        let folder = dir.appendingPathComponent("folder.html").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try OutputFile.write([(svg, "a"), (folder, "b")])) { error in
+            XCTAssertEqual((error as? OutputFile.WriteError)?.description, "\(folder): cannot write (it is a directory)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), "new plot")
+        XCTAssertEqual(try listing(dir), ["folder.html", "page.html", "plot.svg"])
+        XCTAssertNoThrow(try OutputFile.checkWritable(svg))
+        XCTAssertThrowsError(try OutputFile.checkWritable(missing))
+    }
+
     // MARK: - The CLI
 
     private struct CLINotBuilt: Error, CustomStringConvertible {
@@ -142,6 +207,42 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(unknown.err.contains("no such scenario or file"), unknown.err)
         XCTAssertEqual(try runCLI(["simulate", "bar-fling", "--fps", "0"]).status, 2)
         XCTAssertEqual(try runCLI(["simulate", "bar-fling", "--format", "xml"]).status, 2)
+    }
+
+    /// Finding C1 through the CLI: the --svg file is not left behind when
+    /// the --html one cannot be written, and one already there is kept.
+    func testFailedSimulateWritesNoFile() throws {
+        let dir = try temporaryDirectory()
+        let svg = dir.appendingPathComponent("plot.svg").path
+        let html = dir.appendingPathComponent("nodir/page.html").path
+        let result = try runCLI(["simulate", "bar-fling", "--svg", svg, "--html", html])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.err, "scrolldrive: \(html): cannot write (no directory \(dir.path)/nodir)\n")
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(try listing(dir), [])
+        try "old plot".write(toFile: svg, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runCLI(["simulate", "bar-fling", "--svg", svg, "--html", html]).status, 2)
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), "old plot")
+        XCTAssertEqual(try listing(dir), ["plot.svg"])
+    }
+
+    /// Usage errors exit 2 like every other bad input; help exits 0.
+    func testUsageErrorsExitTwo() throws {
+        let fps = try runCLI(["simulate", "bar-fling", "--fps", "abc"])
+        XCTAssertEqual(fps.status, 2)
+        XCTAssertTrue(fps.err.hasPrefix("Error: The value 'abc' is invalid for '--fps <fps>'\n"), fps.err)
+        XCTAssertTrue(fps.err.contains("Usage: scrolldrive simulate <input>"), fps.err)
+        XCTAssertEqual(fps.out, "")
+        let extra = try runCLI(["bar", "replay", "a", "b"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertTrue(extra.err.hasPrefix("Error: Unexpected argument 'b'\n"), extra.err)
+        let unknown = try runCLI(["simulate", "bar-fling", "--nope"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.hasPrefix("Error: Unknown option '--nope'"), unknown.err)
+        let help = try runCLI(["simulate", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.out.contains("USAGE: scrolldrive simulate <input>"), help.out)
+        XCTAssertEqual(help.err, "")
     }
 
     func testSimulateWritesEverythingAndMatchesTheLibrary() throws {
