@@ -83,7 +83,6 @@ final class SheetControllerTests: XCTestCase {
     func testHandOffKeepsTheContentUnderTheFinger() throws {
         let h = try SheetHarness(detent: .full)
         h.scrollView.scroll(to: 200)
-        let fingerStart: CGFloat = 300
         func contentTopOnScreen() -> CGFloat { h.frame.sheetTop - h.scrollView.contentOffset.y }
         let grabbed = contentTopOnScreen() // -150
         XCTAssertTrue(h.controller.dragBegan(at: 0))

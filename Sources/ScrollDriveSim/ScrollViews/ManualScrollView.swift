@@ -5,7 +5,7 @@ import ScrollDrive
 /// replayer's scroll view. It reports the changes made through its `set...`
 /// methods to its observers, and records (but does not perform) the content
 /// offsets a controller asks for through `updateContentOffset(_:animated:)`.
-public final class ManualScrollView: Scrollable {
+public final class ManualScrollView: Scrollable, ObserverNotifying {
     /// A content-offset request from a controller.
     public struct Request: Equatable, Sendable {
         public let contentOffset: CGPoint
@@ -29,7 +29,7 @@ public final class ManualScrollView: Scrollable {
     @exclusivity(unchecked) public var frame: CGRect
     /// Every request received, oldest first.
     public private(set) var requests: [Request] = []
-    @exclusivity(unchecked) private var observers = ScrollObserverList()
+    @exclusivity(unchecked) var observers = ScrollObserverList()
 
     /// An all-zero scroll view unless told otherwise.
     public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, frame: CGRect = .zero) {
@@ -60,24 +60,6 @@ public final class ManualScrollView: Scrollable {
     /// Records the request; the content offset does not change.
     public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         requests.append(Request(contentOffset: contentOffset, animated: animated))
-    }
-
-    /// Notifies each observer, reading the list where it is stored;
-    /// ScrollDrive's controllers through their cores (`core`), neither
-    /// retained nor weakly loaded, the others through `other` (see
-    /// `ScrollObserverList`).
-    private func notify(core: (ScrollObserverCore) -> Void, other: (any ScrollableObserver) -> Void) {
-        observers.beginNotifying()
-        var index = 0
-        while index < observers.slotCount {
-            if let observerCore = observers.liveCore(at: index) {
-                observerCore._withUnsafeGuaranteedRef { core($0) }
-            } else if let observer = observers.liveObserver(at: index) {
-                other(observer)
-            }
-            index += 1
-        }
-        observers.endNotifying()
     }
 
     public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }

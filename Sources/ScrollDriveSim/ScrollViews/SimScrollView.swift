@@ -62,7 +62,7 @@ public struct SimVector: Equatable, Sendable {
 /// is recorded but moves nothing, and non-finite geometry pins the scroll
 /// range to the current offset. So for any input the content offset and
 /// the velocity stay finite.
-public final class SimScrollView: Scrollable {
+public final class SimScrollView: Scrollable, ObserverNotifying {
     /// Largest length the scroll view works with, points: the bottom sheet's
     /// SD_SHEET_MAX_LENGTH (1e9), a gesture script's bound too.
     public static let maximumLength = 1e9
@@ -184,7 +184,7 @@ public final class SimScrollView: Scrollable {
     }
 
     @exclusivity(unchecked) private var motion: Motion?
-    @exclusivity(unchecked) private var observers = ScrollObserverList()
+    @exclusivity(unchecked) var observers = ScrollObserverList()
     @exclusivity(unchecked) private var touchDownLocation = CGPoint.zero
     /// Raw drag offset (see simstep.h) and finger y when the drag's reference was taken.
     @exclusivity(unchecked) private var dragBaseRaw = 0.0
@@ -454,24 +454,6 @@ public final class SimScrollView: Scrollable {
     private func report(_ state: PanGestureState) {
         notify(core: { $0.panGestureStateChanged(self, state) },
                other: { $0.scrollable(self, didChangePanGestureState: state) })
-    }
-
-    /// Notifies each observer, reading the list where it is stored;
-    /// ScrollDrive's controllers through their cores (`core`), neither
-    /// retained nor weakly loaded, the others through `other` (see
-    /// `ScrollObserverList`).
-    private func notify(core: (ScrollObserverCore) -> Void, other: (any ScrollableObserver) -> Void) {
-        observers.beginNotifying()
-        var index = 0
-        while index < observers.slotCount {
-            if let observerCore = observers.liveCore(at: index) {
-                observerCore._withUnsafeGuaranteedRef { core($0) }
-            } else if let observer = observers.liveObserver(at: index) {
-                other(observer)
-            }
-            index += 1
-        }
-        observers.endNotifying()
     }
 }
 
