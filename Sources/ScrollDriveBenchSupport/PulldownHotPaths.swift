@@ -37,7 +37,7 @@ extension HotPath {
     static var pulldown: [HotPath] {
         [
             HotPath(name: "pulldown/c-offset-batch",
-                    summary: "indicator + reveal + nav colour batches (SoA), 1024 offsets per call",
+                    summary: "sd_pulldown_offset_batch: indicator + reveal + nav colour (SoA), 1024 offsets per call",
                     baseline: nil) { inputs in
                 let scene = PulldownOffsetScene(inputs.pulldownTrace)
                 return PreparedRun(frames: scene.count, reset: scene.reset, run: scene.runBatch)
@@ -84,22 +84,22 @@ final class PulldownOffsetScene {
     func reset() { total = 0 }
 
     func runBatch(_ range: Range<Int>) -> Double {
-        var indicator = sd_pulldown_indicator_arrays(
+        let indicator = sd_pulldown_indicator_arrays(
             alpha: array(0), height: array(1), left_alpha: array(2), left_scale: array(3), left_x: array(4),
             centre_alpha: array(5), centre_scale: array(6), centre_x: array(7), right_alpha: array(8),
             right_scale: array(9), right_x: array(10))
-        var reveal = sd_pulldown_reveal_arrays(container_alpha: array(11), panel_alpha: array(12),
+        let reveal = sd_pulldown_reveal_arrays(container_alpha: array(11), panel_alpha: array(12),
                                                panel_scale_x: array(13), panel_scale_y: array(14),
                                                mask_alpha: array(15))
+        var arrays = sd_pulldown_offset_arrays(indicator: indicator, reveal: reveal,
+                                               red: array(16), green: array(17), blue: array(18))
         var sum = total
         trace.distances.withUnsafeBufferPointer { d in
             var i = range.lowerBound
             while i < range.upperBound {
                 let n = min(Self.chunk, range.upperBound - i)
                 let input = d.baseAddress! + i
-                _ = sd_pulldown_indicator_batch(&config, input, n, &indicator, nil)
-                _ = sd_pulldown_reveal_batch(&config, input, n, &reveal, nil)
-                _ = sd_pulldown_nav_colour_batch(&config, input, n, array(16), array(17), array(18), nil)
+                _ = sd_pulldown_offset_batch(&config, input, n, &arrays, nil)
                 // Outputs of every 64th offset (by its index in the trace, so
                 // the sum does not depend on how the trace is cut into calls).
                 var j = (63 - i % 64 + 64) % 64
