@@ -41,6 +41,20 @@ SD_INLINE double sd__map(double x, double a, double b, double c, double d) {
 
 SD_INLINE double sd__lerp(double a, double b, double t) { return a + (b - a) * t; }
 
+/* Validation reports (see sd_error in common.h): fills `err` when not NULL
+ * and returns `status`; sd_succeed marks a success. */
+SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, const char *rule) {
+    if (err) {
+        err->status = status;
+        err->reserved = 0;
+        err->field = field;
+        err->rule = rule;
+    }
+    return status;
+}
+
+SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", ""); }
+
 #define SD_CHECK_NULL(ptr, err, name) \
     do { if (!(ptr)) return sd_fail((err), SD_ERR_NULL, (name), "must not be NULL"); } while (0)
 

@@ -21,8 +21,14 @@
 extern "C" {
 #endif
 
-/** Tiny per-frame helpers are inlined into the caller. */
+/** Tiny per-frame helpers are inlined into the caller (GCC, Clang, MSVC, and any C99/C++ compiler). */
+#if defined(__GNUC__) || defined(__clang__)
 #define SD_INLINE static inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define SD_INLINE static __forceinline
+#else
+#define SD_INLINE static inline
+#endif
 
 /** Result of every validating entry point. `SD_OK` is zero. */
 typedef enum sd_status {
@@ -58,7 +64,11 @@ typedef struct sd_error {
 const char *sd_status_name(sd_status status);
 
 /** Whether `x` is neither NaN nor infinite. */
+#if defined(__GNUC__) || defined(__clang__)
 SD_INLINE int sd_isfinite(double x) { return __builtin_isfinite(x); }
+#else
+SD_INLINE int sd_isfinite(double x) { return x - x == 0.0; }
+#endif
 
 /**
  * Minimum and maximum with Swift's standard library semantics, so results
@@ -88,19 +98,33 @@ double sd_map(double x, double a, double b, double c, double d);
 /** Linear interpolation `a + (b - a) * t` (t not clamped), out of line for the same reason. */
 double sd_lerp(double a, double b, double t);
 
-/** Fills `err` (when not NULL) and returns `status`. Used by validators. */
-SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, const char *rule) {
-    if (err) {
-        err->status = status;
-        err->reserved = 0;
-        err->field = field;
-        err->rule = rule;
-    }
-    return status;
-}
+/* ------------------------------------------------------------------------ */
+/* Time: one rule for every surface                                          */
+/* ------------------------------------------------------------------------ */
 
-/** Marks `err` (when not NULL) as a success and returns `SD_OK`. */
-SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", ""); }
+/*
+ * Every surface keeps a clock, the latest event time it has accepted
+ * (seconds). Times never run backwards: an event whose time is earlier than
+ * the clock counts as happening at the clock (`sd_event_time`). Every timed
+ * transition (a spring, an opening, a close, a return) has a start time and
+ * a duration, and has ended at `time` exactly when `sd_transition_ended`
+ * says so; a frame at that time shows its end state, and a step at that
+ * time finishes it.
+ */
+
+/** The time an event at `time` counts at on a surface whose clock is `clock`: the later of the two. */
+SD_INLINE double sd_event_time(double clock, double time) { return time < clock ? clock : time; }
+
+/**
+ * Whether a transition that started at `start` and lasts `duration` seconds
+ * has ended at `time`: time - start >= duration - SD_TIME_TOLERANCE, or
+ * time >= start + duration (the end time as the caller's clock forms it, so
+ * a tick there ends it at any clock value). The reasons are in clock.c.
+ */
+int sd_transition_ended(double start, double duration, double time);
+
+/** The allowance (seconds) `sd_transition_ended` gives the caller's clock rounding. */
+#define SD_TIME_TOLERANCE 1e-9
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,142 @@
+import CScrollDrive
+
+/// The C side of a surface, as every surface of the core has it: one plain
+/// struct (`sd_bar`, `sd_sheet`, `sd_pulldown`) holding the validated
+/// configuration and the state, and four verbs. Each surface's struct
+/// conforms in its controller's folder; the conformance only forwards to
+/// the C functions.
+///
+/// | verb | C function |
+/// |---|---|
+/// | `step` | `sd_X_step`: one event in, actions out; commits only on success |
+/// | `frame(at:)` | `sd_X_frame_at`: what a view shows at a time; pure |
+/// | `reconfigure` | `sd_X_reconfigure`: new numbers, state kept |
+/// | `clock` | the latest event time the surface accepted (seconds) |
+///
+/// (`sd_X_init` is called once, by the controller that builds the driver.)
+protocol CoreSurface {
+    associatedtype CConfiguration
+    associatedtype CEvent
+    associatedtype CActions
+    associatedtype CFrame
+
+    static var surfaceName: String { get }
+    static func emptyActions() -> CActions
+    static func emptyFrame() -> CFrame
+
+    mutating func step(_ event: inout CEvent, _ actions: inout CActions, _ error: inout sd_error) -> sd_status
+    func frame(at time: Double, _ frame: inout CFrame) -> sd_status
+    mutating func reconfigure(_ configuration: inout CConfiguration, _ error: inout sd_error) -> sd_status
+    var clock: Double { get }
+}
+
+/// What every controller is made of: the C surface struct (the only copy of
+/// the configuration and the state) and the observer of the controller's
+/// events.
+///
+/// A controller turns what its scroll views report and what the app tells
+/// it into core events (`step`), performs the actions the core returns on
+/// its scroll views, and hands the resulting events to `emit`. Events are
+/// delivered in order and once each, also when the observer calls back into
+/// the controller: events raised during a delivery are queued behind the
+/// current ones.
+///
+/// Not thread-safe, like the controllers that own it: one thread (the main
+/// thread in an app) creates, drives and observes it.
+final class SurfaceDriver<Core: CoreSurface, Event> {
+    /// The surface struct. Only `step` and `reconfigure` change it.
+    private(set) var core: Core
+    private let observer: (Event) -> Void
+    private var queued: [Event] = []
+    private var isDelivering = false
+
+    init(core: Core, observer: @escaping (Event) -> Void) {
+        self.core = core
+        self.observer = observer
+    }
+
+    /// The surface's clock: the latest event time it accepted (seconds).
+    var clock: Double { core.clock }
+
+    /// One event. Returns the actions to perform, or nil when the core
+    /// rejected the event (then nothing changed, bit for bit).
+    func step(_ event: Core.CEvent) -> Core.CActions? {
+        var event = event
+        var actions = Core.emptyActions()
+        var error = sd_error()
+        guard core.step(&event, &actions, &error) == SD_OK else { return nil }
+        return actions
+    }
+
+    /// The frame at `time`, or nil when the core rejects the time (not finite).
+    func frame(at time: Double) -> Core.CFrame? {
+        var frame = Core.emptyFrame()
+        guard core.frame(at: time, &frame) == SD_OK else { return nil }
+        return frame
+    }
+
+    /// New numbers, the state kept. Throws the core's report and changes
+    /// nothing when the core rejects them (e.g. a detent index the new
+    /// configuration does not have).
+    func reconfigure(_ configuration: Core.CConfiguration) throws(ConfigurationError) {
+        var configuration = configuration
+        var error = sd_error()
+        if core.reconfigure(&configuration, &error) != SD_OK {
+            throw ConfigurationError(surface: Core.surfaceName, error)
+        }
+    }
+
+    /// Hands `event` to the observer: now, or after the events already
+    /// being delivered when the observer itself caused this one.
+    func emit(_ event: Event) {
+        queued.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var index = 0
+        while index < queued.count {
+            let next = queued[index]
+            index += 1
+            observer(next)
+        }
+        queued.removeAll(keepingCapacity: true)
+    }
+}
+
+/// One scroll view a controller is attached to, in one role (the bar's
+/// scroll view, the sheet's inner scroll view, the pull-down's chat list,
+/// panel and mini-program list), held weakly.
+struct ScrollableAttachment {
+    private(set) weak var scrollable: (any Scrollable)?
+    private var id: ObjectIdentifier?
+
+    init() {}
+
+    /// Whether `scrollable` is the attached one.
+    func holds(_ scrollable: any Scrollable) -> Bool {
+        id == ObjectIdentifier(scrollable) && self.scrollable != nil
+    }
+
+    /// Detaches the current scroll view (if any) from `observer` and
+    /// attaches `scrollable` (nil: none). `observer` is registered with it
+    /// now, or later with `startObserving` when the controller must prepare
+    /// the scroll view first (the bar preconfigures it).
+    mutating func attach(_ scrollable: (any Scrollable)?, observer: any ScrollableObserver,
+                         observingNow: Bool = true)
+    {
+        self.scrollable?.removeScrollObserver(observer)
+        self.scrollable = scrollable
+        id = scrollable.map(ObjectIdentifier.init)
+        if observingNow { scrollable?.addScrollObserver(observer) }
+    }
+
+    /// Registers `observer` with the attached scroll view.
+    func startObserving(_ observer: any ScrollableObserver) {
+        scrollable?.addScrollObserver(observer)
+    }
+
+    /// Stops observing (for a controller's deinit).
+    func detach(observer: any ScrollableObserver) {
+        scrollable?.removeScrollObserver(observer)
+    }
+}
