@@ -1,4 +1,4 @@
-/* interp.c — the out-of-line mapping helpers and status names. */
+/* interp.c — the out-of-line mapping helpers, status names and the version. */
 #include "internal.h"
 
 double sd_map(double x, double a, double b, double c, double d) { return sd__map(x, a, b, c, d); }
@@ -17,3 +17,5 @@ const char *sd_status_name(sd_status status) {
     }
     return "unknown status";
 }
+
+const char *sd_version(void) { return SD_VERSION_STRING; }

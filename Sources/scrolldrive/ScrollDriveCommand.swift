@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollDrive
 
 @main
 struct ScrollDriveCommand: ParsableCommand {
@@ -11,6 +12,7 @@ struct ScrollDriveCommand: ParsableCommand {
             script, a value out of range, an unwritable output file, an unknown option or argument, \
             an option value that is not a number.
             """,
+        version: ScrollDriveVersion.string,
         subcommands: [BarCommand.self, BenchCommand.self, SimulateCommand.self, ScenariosCommand.self]
     )
 

@@ -174,5 +174,12 @@ for args in "--help" "simulate --help" "help simulate" ""; do
     else fail "help '$args': exit $status, stderr: $(head -c 200 "$work/err")"; fi
 done
 
+# --version prints the version the C header declares (SD_VERSION_STRING), exit 0.
+header_version=$(sed -n 's/^#define SD_VERSION_STRING "\(.*\)"/\1/p' "$(dirname "$0")/../../CCore/include/scrolldrive/common.h")
+version=$("$bin" --version 2> "$work/err" < /dev/null)
+status=$?
+if [ "$status" = 0 ] && [ -n "$header_version" ] && [ "$version" = "$header_version" ] && [ ! -s "$work/err" ]; then pass
+else fail "--version: exit $status, printed '$version', header says '$header_version'"; fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -30,6 +30,19 @@ extern "C" {
 #define SD_INLINE static inline
 #endif
 
+/**
+ * The library's version (semantic versioning; the C API may break between
+ * 0.x minor versions, see CHANGELOG.md). The one place it is written: the
+ * Makefile's pkg-config file and the CLI's --version read it from here.
+ */
+#define SD_VERSION_MAJOR 0
+#define SD_VERSION_MINOR 2
+#define SD_VERSION_PATCH 0
+#define SD_VERSION_STRING "0.2.0"
+
+/** SD_VERSION_STRING of the library linked in (may differ from the header's in a stale build). */
+const char *sd_version(void);
+
 /** Result of every validating entry point. `SD_OK` is zero. */
 typedef enum sd_status {
     SD_OK = 0,

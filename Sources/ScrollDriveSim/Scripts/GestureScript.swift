@@ -58,8 +58,8 @@ public struct GestureScript: Sendable {
         case easeOut = "ease-out"
         case easeInOut = "ease-in-out"
 
-        /// The C core's timing curve.
-        public var timingCurve: sd_timing_curve {
+        /// The C core's timing curve (internal: no C type in the simulator's public API).
+        var timingCurve: sd_timing_curve {
             switch self {
             case .linear: return sd_timing_linear
             case .easeIn: return sd_timing_ease_in
