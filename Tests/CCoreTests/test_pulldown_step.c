@@ -241,6 +241,37 @@ static void test_events_before_the_clock_count_at_the_clock(void **s) {
     assert_true(!sd_pulldown_is_open(&P) && F.interaction_enabled);
 }
 
+/* The README's C example ("The pull-down panel"), as written there. */
+static void test_readme_c_example(void **s) {
+    (void)s;
+    /* --- README: C pull-down example --- */
+    sd_pulldown p;
+    sd_pulldown_config config = sd_pulldown_config_article();
+    sd_error err;
+    if (sd_pulldown_init(&p, &config, &err) != SD_OK) { /* err.field, err.rule */ }
+
+    sd_pulldown_actions actions;
+    sd_pulldown_event e = sd_pulldown_event_drag_began(0.0, SD_PULLDOWN_SOURCE_LIST, -64.0);
+    sd_pulldown_step(&p, &e, &actions, &err);            /* perform actions.flags (offsets first) */
+    e = sd_pulldown_event_offset(0.1, SD_PULLDOWN_SOURCE_LIST, -64.0 - 150.0, 1);
+    sd_pulldown_step(&p, &e, &actions, &err);            /* past cp1 moving down: pulling, haptic */
+    e = sd_pulldown_event_drag_ended(0.2, SD_PULLDOWN_SOURCE_LIST, -214.0, 0);
+    sd_pulldown_step(&p, &e, &actions, &err);            /* released: the panel opens */
+
+    e = sd_pulldown_event_frame(0.3);                    /* once per display frame: */
+    sd_pulldown_step(&p, &e, &actions, &err);            /*   finishes due transitions */
+    sd_pulldown_frame frame;
+    sd_pulldown_frame_at(&p, 0.3, &frame);               /*   everything the views apply */
+
+    config.screen_height = 812;                          /* rotated: new numbers, state kept */
+    sd_pulldown_reconfigure(&p, &config, &err);
+    /* --- end of README example --- */
+    assert_int_equal(err.status, SD_OK);
+    assert_true(p.list.phase == SD_PULLDOWN_REFRESHING && p.list.transition == SD_PULLDOWN_TRANSITION_OPEN);
+    assert_true(frame.list_transition == SD_PULLDOWN_TRANSITION_OPEN && !frame.interaction_enabled);
+    assert_true(p.config.screen_height == 812 && p.time == 0.3);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Frame-rate independence                                                   */
 /* ------------------------------------------------------------------------ */
@@ -394,6 +425,7 @@ int main(void) {
         cmocka_unit_test_setup(test_bad_arguments, setup),
         cmocka_unit_test_setup(test_four_verbs_only, setup),
         cmocka_unit_test_setup(test_events_before_the_clock_count_at_the_clock, setup),
+        cmocka_unit_test_setup(test_readme_c_example, setup),
         cmocka_unit_test_setup(test_60_and_120_hz_agree, setup),
         cmocka_unit_test_setup(test_fuzz_p1_end_tick_at_a_late_clock, setup),
         cmocka_unit_test_setup(test_fuzz_p2_screen_height_bounded, setup),

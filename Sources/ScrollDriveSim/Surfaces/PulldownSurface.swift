@@ -237,22 +237,22 @@ public final class PulldownSurface: SimSurface {
             contentSize: CGSize(width: width, height: appletsHeight + 600),
             contentOffset: CGPoint(x: 0, y: c.searchBarHeight)))
         var previous: Controller.State?
-        var record: (Double, String) -> Void = { _, _ in }
-        // Every scroll view is advanced to the same time before the surface
-        // and before a touch: the list's clock is the run's.
-        controller = Controller(configuration: configuration, clock: { [listView] in listView.time },
-                                stateObserver: { state in
-                                    defer { previous = state }
-                                    guard let before = previous else { return }
-                                    for (was, now) in [(before.listTransition, state.listTransition),
-                                                       (before.panelTransition, state.panelTransition)]
-                                    where was != now {
-                                        if was != .none { record(listView.time, "\(was.rawValue) finished") }
-                                        if now != .none { record(listView.time, "\(now.rawValue) started") }
-                                    }
-                                }, frameObserver: { _ in })
+        var record: (String) -> Void = { _ in }
+        // Transitions are recorded at the run's time: every scroll view is
+        // advanced to it before the surface and before a touch.
+        controller = Controller(configuration: configuration, observer: { event in
+            guard case .stateChanged(let state) = event else { return }
+            defer { previous = state }
+            guard let before = previous else { return }
+            for (was, now) in [(before.listTransition, state.listTransition),
+                               (before.panelTransition, state.panelTransition)]
+            where was != now {
+                if was != .none { record("\(was.rawValue) finished") }
+                if now != .none { record("\(now.rawValue) started") }
+            }
+        })
         previous = controller.state
-        record = { [unowned self] time, what in self.events.append(Event(time: time, what: what)) }
+        record = { [unowned self, listView] what in self.events.append(Event(time: listView.time, what: what)) }
         controller.set(listScrollable: list)
         controller.set(panelScrollable: panel)
         controller.set(miniProgramListScrollable: applets)
@@ -263,7 +263,8 @@ public final class PulldownSurface: SimSurface {
     public var scrollViews: [SimScrollView] { [list, panel, applets] }
 
     public func advance(to time: Double) {
-        guard let f = controller.tick(at: time) else { return }
+        guard time.isFinite else { return }
+        let f = controller.tick(at: time)
         frame = f
         if f.hapticFired {
             haptics += 1
