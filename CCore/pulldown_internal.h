@@ -62,7 +62,7 @@ SD_INLINE sd_pulldown_ball ball(double alpha, double scale, double x) {
  * divisions are the only slow operations).
  *
  * Every value is bit for bit the stage-by-stage value described in
- * pulldown.h (sd__map / sd__lerp per stage, as the article's code computes
+ * pulldown_values.h (sd__map / sd__lerp per stage, as the article's code computes
  * them); Tests/CCoreTests/test_pulldown_batch.c checks this against that description
  * written as branches, over random configurations with negative zeros. Two
  * rewrites keep the bits while saving selects:
@@ -122,7 +122,7 @@ SD_INLINE double end_zero(int end) { return end ? -0.0 : 0.0; }
 
 /* The article's _handleOffset of the balls view (each stage open below, closed
  * above; see sd_pulldown_indicator), with the state's part (hidden while
- * refreshing) left to the caller. Per stage, as pulldown.h describes it:
+ * refreshing) left to the caller. Per stage, as pulldown_values.h describes it:
  *  - cp0..cp1: centre scale sd__map(d, cp0, cp1, 0, max) = z1 + q max
  *    (z1 = end_zero(d >= cp1));
  *  - cp1..cp2: centre scale sd__lerp(max, 1, q), side x sd__lerp(0, +-spread,

@@ -18,7 +18,17 @@ import ScrollDrive
 public struct PulldownSurfaceDescription: SurfaceDescription {
     public static let type = "pulldown"
     public static let summary = "WeChat's pull-down mini-program panel over a chat list (pull down to open, pull the panel up to close)"
-    public static let keys = ["preset", "criticalPoints", "screenHeight", "topBarHeight", "tabBarHeight"]
+    public static let keys = ["preset"] + configurationKeys.map(\.key)
+
+    /// The script keys that set configuration numbers, each with the C
+    /// core's fields it sets: the one place keys and fields are matched
+    /// (a rejected configuration is reported at the key of its field).
+    static let configurationKeys: [(key: String, fields: [String])] = [
+        ("criticalPoints", ["cp0", "cp1", "cp2", "cp3"]),
+        ("screenHeight", ["screen_height"]),
+        ("topBarHeight", ["top_bar_height"]),
+        ("tabBarHeight", ["tab_bar_height"]),
+    ]
 
     /// The height of the mini-program panel at the top of the screen: the
     /// seed's top bar + two rows of 102 + 48 + 74 + 50 points.
@@ -51,18 +61,11 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
         let tabBarHeight = try object["tabBarHeight"]?.number() ?? base.tabBarHeight
         do {
             return PulldownSurfaceDescription(configuration: try PulldownPanelController.Configuration(
-                criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
+                base: base, criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
                 criticalPoint3: points[3], screenHeight: screenHeight, topBarHeight: topBarHeight,
                 tabBarHeight: tabBarHeight))
         } catch {
-            let key: String
-            switch error.field {
-            case "cp0", "cp1", "cp2", "cp3": key = "criticalPoints"
-            case "screen_height": key = "screenHeight"
-            case "top_bar_height": key = "topBarHeight"
-            case "tab_bar_height": key = "tabBarHeight"
-            default: key = error.field
-            }
+            let key = configurationKeys.first { $0.fields.contains(error.field) }?.key ?? error.field
             throw ScriptError(path: object.node.path(of: key), "\(error.field) \(error.rule)")
         }
     }
