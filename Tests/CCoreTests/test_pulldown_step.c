@@ -191,11 +191,11 @@ static void test_four_verbs_only(void **s) {
         assert_int_equal(err.status, SD_OK);
         assert_true(p.time == script[i].time);
         assert_int_equal(sd_pulldown_frame_at(&p, p.time, &F), SD_OK);
-        opened |= sd_pulldown_is_open(&p);
+        opened |= p.list.phase == SD_PULLDOWN_REFRESHING && p.list.transition == SD_PULLDOWN_TRANSITION_NONE;
         returned |= F.panel_offset_driven;
     }
     assert_true(opened && returned);
-    assert_true(!sd_pulldown_is_open(&p) && F.interaction_enabled && F.container_alpha == 0);
+    assert_true(p.list.phase == SD_PULLDOWN_IDLE && F.interaction_enabled && F.container_alpha == 0);
     /* A valid reconfigure keeps the state and the clock. */
     sd_pulldown before = p;
     sd_pulldown_config tall = CFG;

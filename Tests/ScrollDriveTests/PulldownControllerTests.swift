@@ -410,6 +410,52 @@ final class PulldownControllerTests: XCTestCase {
         XCTAssertEqual(h.frame.panelScaleX, 0.6)
     }
 
+    /// The observer hears what an app needs, in order: the haptic, the lock,
+    /// the panel opened, the close's lock and the panel closed.
+    func testEventsTellTheAppWhatHappens() {
+        let h = PulldownHarness()
+        func kinds() -> [String] {
+            h.events.compactMap { event -> String? in
+                switch event {
+                case .stateChanged: return nil
+                case .haptic: return "haptic"
+                case .interactionLocked: return "locked"
+                case .interactionUnlocked: return "unlocked"
+                case .panelOpened: return "opened"
+                case .panelClosed: return "closed"
+                }
+            }
+        }
+        h.open()
+        XCTAssertEqual(kinds(), ["haptic", "locked", "unlocked", "opened"])
+        XCTAssertTrue(h.events.contains(.stateChanged(h.state)))
+        h.events.removeAll()
+        h.time += 0.1
+        XCTAssertTrue(h.controller.close(at: h.time))
+        XCTAssertEqual(h.controller.time, h.time, "close(at:) moves the clock")
+        h.run(until: h.time + 0.6)
+        XCTAssertEqual(kinds(), ["locked", "unlocked", "closed"])
+        // A close at a time before the clock counts at the clock.
+        h.open()
+        let clock = h.controller.time
+        XCTAssertTrue(h.controller.close(at: 0))
+        XCTAssertEqual(h.controller.time, clock)
+        XCTAssertEqual(h.controller.frame(at: 0), h.controller.frame, "a frame before the clock is the frame at the clock")
+    }
+
+    /// New numbers keep the state and the clock; the configuration reads back.
+    func testReconfigureKeepsTheState() throws {
+        let h = PulldownHarness()
+        h.open()
+        let state = h.state, clock = h.controller.time
+        let notched = try Controller.Configuration(screenHeight: 812, topBarHeight: 88, tabBarHeight: 83)
+        try h.controller.reconfigure(notched)
+        XCTAssertEqual(h.controller.configuration, notched)
+        XCTAssertEqual(h.state, state)
+        XCTAssertEqual(h.controller.time, clock)
+        XCTAssertEqual(h.controller.frame.navigationBarTop, 812 - 88, "the open panel's nav bar sits at H - T")
+    }
+
     /// A scroll view without `DeceleratingScrollable`: its drags never
     /// decelerate, and the host reports a deceleration's end explicitly.
     func testExplicitDecelerationEnd() {

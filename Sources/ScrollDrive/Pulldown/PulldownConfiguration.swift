@@ -208,7 +208,7 @@ extension PulldownPanelController {
             return sd_pulldown_pull_distance(&c, y, &out) == SD_OK ? out : nil
         }
 
-        /// The three-ball indicator at pull distance `d` (the seed's stage
+        /// The three-ball indicator at pull distance `d` (the article's stage
         /// table); nil when `d` is not finite.
         public func indicator(pullDistance d: CGFloat) -> Indicator? {
             var c = cValue, out = sd_pulldown_indicator()

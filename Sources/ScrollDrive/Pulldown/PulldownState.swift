@@ -2,7 +2,7 @@ import CScrollDrive
 import Foundation
 
 extension PulldownPanelController {
-    /// The seed's refresh state, shared by the chat list's pull-down and the
+    /// The article's refresh state (MHRefreshState), shared by the chat list's pull-down and the
     /// open panel's pull-up.
     public enum Phase: String, Equatable, Hashable, Sendable {
         /// At rest, or dragged without the release condition.

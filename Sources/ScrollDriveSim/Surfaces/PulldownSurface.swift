@@ -5,7 +5,7 @@ import ScrollDrive
 /// `{"type": "pulldown", "preset": "article"}`, optionally with
 /// `"criticalPoints": [60, 90, 130, 240]`, `"screenHeight"`, `"topBarHeight"`,
 /// `"tabBarHeight"` (points). A `PulldownPanelController` over three
-/// `SimScrollView`s, laid out as the seed's views are:
+/// `SimScrollView`s, laid out as the article's views are:
 /// - `list` (primary): the chat list, full screen, content inset top =
 ///   top bar height, resting at content offset -topBarHeight;
 /// - `panel`: the open panel's pull-up scroll view, below the top bar,
@@ -31,7 +31,7 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
     ]
 
     /// The height of the mini-program panel at the top of the screen: the
-    /// seed's top bar + two rows of 102 + 48 + 74 + 50 points.
+    /// article's top bar + two rows of 102 + 48 + 74 + 50 points.
     public static func appletsHeight(topBarHeight: Double) -> Double { topBarHeight + (102 + 48) * 2 + 74 + 50 }
 
     public let configuration: PulldownPanelController.Configuration
@@ -192,7 +192,7 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
 /// A `PulldownPanelController` driven by three `SimScrollView`s, with the
 /// panel's frame in every row.
 ///
-/// Touches go where a finger would land on the seed's views: while the
+/// Touches go where a finger would land on the article's views: while the
 /// panel is closed, to the chat list; while it is open, to the mini-program
 /// list when they start inside the panel at the top, else to the panel's
 /// pull-up scroll view. A touch that starts while the controller has
