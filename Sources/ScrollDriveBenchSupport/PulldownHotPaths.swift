@@ -49,7 +49,7 @@ extension HotPath {
                 return PreparedRun(frames: scene.count, reset: scene.reset, run: scene.runSingle)
             },
             HotPath(name: "pulldown/c-frame-per-tick",
-                    summary: "120 Hz: events + sd_pulldown_tick through pull, open, pull-up, return, close",
+                    summary: "120 Hz: events + a FRAME step + sd_pulldown_frame_at through pull, open, pull-up, return, close",
                     baseline: nil) { inputs in
                 let scene = PulldownTickScene(frames: inputs.frames)
                 return PreparedRun(frames: inputs.frames, reset: scene.reset, run: scene.run)
@@ -99,7 +99,7 @@ final class PulldownOffsetScene {
             while i < range.upperBound {
                 let n = min(Self.chunk, range.upperBound - i)
                 let input = d.baseAddress! + i
-                _ = sd_pulldown_offset_batch(&config, input, n, &arrays, nil)
+                _ = sd_pulldown_offset_batch(&config, input, n, &arrays, nil, nil)
                 // Outputs of every 64th offset (by its index in the trace, so
                 // the sum does not depend on how the trace is cut into calls).
                 var j = (63 - i % 64 + 64) % 64
@@ -158,7 +158,7 @@ final class PulldownTickScene {
     }
 
     func run(_ range: Range<Int>) -> Double {
-        var config = self.config, machine = self.machine, listY = self.listY, panelU = self.panelU
+        var machine = self.machine, listY = self.listY, panelU = self.panelU
         var actions = sd_pulldown_actions(), frame = sd_pulldown_frame()
         var sum = total
         let list = SD_PULLDOWN_SOURCE_LIST, panel = SD_PULLDOWN_SOURCE_PANEL
@@ -166,24 +166,24 @@ final class PulldownTickScene {
             let k = i % Self.cycle
             let t = Double(i) / 120
             var event: sd_pulldown_event?
-            var source = list
             switch k {
-            case 0: event = sd_pulldown_event_drag_began(listY, t)
+            case 0: event = sd_pulldown_event_drag_began(t, list, listY)
             case 1...40:  // pull the list down to a 270 pt pull
                 listY = rest - 270 * Double(k) / 40
-                event = sd_pulldown_event_offset(listY, 1, t)
-            case 41: event = sd_pulldown_event_drag_ended(listY, 0, t)
-            case 120: source = panel; event = sd_pulldown_event_drag_began(panelU, t)
+                event = sd_pulldown_event_offset(t, list, listY, 1)
+            case 41: event = sd_pulldown_event_drag_ended(t, list, listY, 0)
+            case 120: event = sd_pulldown_event_drag_began(t, panel, panelU)
             case 121...150:  // pull the open panel up 80 pt, then back to 30
-                source = panel
                 panelU = k <= 140 ? 80 * Double(k - 120) / 20 : 80 - 50 * Double(k - 140) / 10
-                event = sd_pulldown_event_offset(panelU, 1, t)
-            case 151: source = panel; event = sd_pulldown_event_drag_ended(panelU, 0, t)
-            case 400: event = sd_pulldown_event_close(panelU, t)
+                event = sd_pulldown_event_offset(t, panel, panelU, 1)
+            case 151: event = sd_pulldown_event_drag_ended(t, panel, panelU, 0)
+            case 400: event = sd_pulldown_event_close(t)
             default: break
             }
-            if var e = event { _ = sd_pulldown_handle(&config, &machine, source, &e, &actions) }
-            _ = sd_pulldown_tick(&config, &machine, t, &actions, &frame)
+            if var e = event { _ = sd_pulldown_step(&machine, &e, &actions, nil) }
+            var tick = sd_pulldown_event_frame(t)
+            _ = sd_pulldown_step(&machine, &tick, &actions, nil)
+            _ = sd_pulldown_frame_at(&machine, t, &frame)
             if frame.list_offset_driven != 0 { listY = frame.list_offset }
             if frame.panel_offset_driven != 0 { panelU = frame.panel_offset }
             sum += frame.list_y + frame.panel_alpha + frame.nav_colour.red

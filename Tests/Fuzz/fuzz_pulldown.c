@@ -1,17 +1,22 @@
 /*
  * fuzz_pulldown.c — libFuzzer harness of WeChat's pull-down panel
- * (CCore/pulldown.c), driven through sd_pulldown_handle as an app would.
+ * (CCore/pulldown*.c), driven through its four verbs (sd_pulldown_init,
+ * sd_pulldown_step, sd_pulldown_frame_at, sd_pulldown_reconfigure) as an app
+ * would.
  *
  * The input picks a configuration (the article's, WeChat's, or one with
  * fields changed to any double) and then events from any source in any
  * order: offsets of any size (NaN, infinities, huge, denormal, negative
  * zero), drags that begin twice or end without beginning, decelerations,
  * closes, mini-program opens and page appearances, unknown types and
- * sources, and frame ticks whose clock stands still, runs backwards or jumps.
+ * sources, frame ticks whose clock stands still, runs backwards or jumps, and
+ * new configurations (valid or not) in between.
  * After every step it checks:
- *  - a rejected event leaves the three machines and the actions bit for bit
- *    as they were;
- *  - each machine only takes the transitions the seed allows, and only on
+ *  - a rejected event or configuration leaves the struct and the actions
+ *    bit for bit as they were, with a report naming field and rule;
+ *  - the clock is the latest accepted event time (an earlier event counts
+ *    at the clock); a reconfigure keeps the state and the clock;
+ *  - each machine only takes the transitions the article allows, and only on
  *    the events that may cause them (list: idle <-> pulling on offsets,
  *    pulling -> refreshing on a release, refreshing -> idle on a close;
  *    panel: idle <-> pulling on offsets, pulling -> refreshing on a release,
@@ -97,7 +102,7 @@ static void check_pure(const sd_pulldown_config *c, double d) {
     sd_pulldown_indicator_arrays arr;
     memset(&arr, 0, sizeof arr);
     arr.alpha = alpha;
-    FZ_CHECK(sd_pulldown_indicator_batch(c, ds, 1, &arr, NULL) == SD_OK && fz_same_double(alpha[0], ind.alpha),
+    FZ_CHECK(sd_pulldown_indicator_batch(c, ds, 1, &arr, NULL, NULL) == SD_OK && fz_same_double(alpha[0], ind.alpha),
              "indicator batch differs");
 }
 
@@ -167,9 +172,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint32_t was_locked = 0;
     while (!fz_done(&r) && step < 2048) {
         step++;
-        if (fz_pick(&r, 8) == 0) { check_pure(&c, fz_double(&r)); continue; }
+        if (fz_pick(&r, 8) == 0) {
+            if (fz_pick(&r, 4) != 0) {
+                check_pure(&p.config, fz_double(&r));
+                continue;
+            }
+            /* New numbers: rejected ones change nothing, accepted ones keep the state. */
+            sd_pulldown_config n = read_config(&r);
+            sd_pulldown was = p;
+            st = sd_pulldown_reconfigure(&p, &n, &err);
+            if (st != SD_OK) {
+                FZ_CHECK(fz_report_ok(&err, st) && FZ_SAME(p, was), "rejected reconfigure changed the panel");
+                continue;
+            }
+            FZ_CHECK(FZ_SAME(p.list, was.list) && FZ_SAME(p.panel, was.panel) && FZ_SAME(p.applets, was.applets) &&
+                         fz_same_double(p.time, was.time),
+                     "reconfigure changed the state");
+            c = n;
+            continue;
+        }
 
         sd_pulldown_event e;
+        memset(&e, 0, sizeof e);
         e.type = fz_pick(&r, 16) ? fz_pick(&r, 8) : fz_u8(&r);
         e.flag = fz_pick(&r, 2);
         double base = e.type == SD_PULLDOWN_EVENT_OFFSET_CHANGED || e.type == SD_PULLDOWN_EVENT_DRAG_ENDED
@@ -188,25 +212,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         sd_pulldown_actions a, apoison;
         FZ_POISON(a);
         FZ_POISON(apoison);
-        st = sd_pulldown_handle(&c, &p, (sd_pulldown_source)source, &e, &a);
+        e.source = source;
+        st = sd_pulldown_step(&p, &e, &a, &err);
         if (st != SD_OK) {
-            FZ_CHECK(FZ_SAME(p, before) && FZ_SAME(a, apoison), "rejected event changed the machines or actions");
+            FZ_CHECK(FZ_SAME(p, before) && FZ_SAME(a, apoison), "rejected event changed the panel or actions");
+            FZ_CHECK(fz_report_ok(&err, st), "rejected event without field and rule");
             continue;
         }
-        FZ_CHECK(source <= SD_PULLDOWN_SOURCE_APPLETS && e.type <= SD_PULLDOWN_EVENT_PAGE_APPEARED && isfinite(e.time),
-                 "event of unknown source or type, or non-finite time, accepted");
+        FZ_CHECK(source <= SD_PULLDOWN_SOURCE_APPLETS && e.type <= SD_PULLDOWN_EVENT_PAGE_APPEARED && isfinite(e.time) &&
+                     e.time >= 0,
+                 "event of unknown source or type, or non-finite or negative time, accepted");
         if (e.time > clock) clock = e.time;
+        FZ_CHECK(p.time == clock, "the clock is not the latest accepted event time");
+        if (p.list.transition != before.list.transition && p.list.transition)
+            FZ_CHECK(p.list.transition_start == clock, "a list transition started off the clock");
+        if (p.panel.transition != before.panel.transition && p.panel.transition)
+            FZ_CHECK(p.panel.transition_start == clock, "a panel transition started off the clock");
 
-        /* Only the seed's transitions, on the events that cause them. */
+        /* Only the article's transitions, on the events that cause them. */
         int closed = (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) || e.type == SD_PULLDOWN_EVENT_CLOSE;
         FZ_CHECK(list_transition_allowed(before.list.phase, p.list.phase, e.type, closed),
-                 "list machine took a transition the seed does not allow");
+                 "list machine took a transition the article does not allow");
         FZ_CHECK(panel_transition_allowed(before.panel.phase, p.panel.phase, e.type, closed),
-                 "panel machine took a transition the seed does not allow");
+                 "panel machine took a transition the article does not allow");
         FZ_CHECK(p.list.phase <= SD_PULLDOWN_REFRESHING && p.panel.phase <= SD_PULLDOWN_REFRESHING, "unknown phase");
         if (source != SD_PULLDOWN_SOURCE_LIST && e.type != SD_PULLDOWN_EVENT_FRAME && e.type != SD_PULLDOWN_EVENT_CLOSE &&
             !sd_pulldown_is_open(&before))
-            FZ_CHECK(FZ_SAME(p, before) && a.flags == 0, "panel or applets event acted while the panel was closed");
+            FZ_CHECK(memcmp(&p, &before, offsetof(sd_pulldown, time)) == 0 && a.flags == 0,
+                     "panel or applets event acted while the panel was closed");
 
         /* Events fire once per transition. */
         int changed = before.list.phase != p.list.phase || before.panel.phase != p.panel.phase;
@@ -258,8 +291,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 end = fmax(end, p.panel.transition_start + sd_pulldown_transition_duration(&c, p.panel.transition));
             sd_pulldown_actions pa;
             sd_pulldown_frame pf;
-            for (int k = 0; k < 3 && (probe.list.transition || probe.panel.transition); k++)
-                if (sd_pulldown_tick(&c, &probe, fmax(end, clock), &pa, &pf) != SD_OK) break;
+            for (int k = 0; k < 3 && (probe.list.transition || probe.panel.transition); k++) {
+                sd_pulldown_event tick = sd_pulldown_event_frame(fmax(end, clock));
+                if (sd_pulldown_step(&probe, &tick, &pa, NULL) != SD_OK) break;
+                FZ_CHECK(sd_pulldown_frame_at(&probe, tick.time, &pf) == SD_OK, "frame rejected a finite time");
+            }
             FZ_CHECK(probe.list.transition == SD_PULLDOWN_TRANSITION_NONE &&
                          probe.panel.transition == SD_PULLDOWN_TRANSITION_NONE,
                      "a transition did not end at its end time");
@@ -268,13 +304,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
         /* The frame at the clock, and a little later, is finite and in range. */
         sd_pulldown_frame f;
-        FZ_CHECK(sd_pulldown_frame_at(&c, &p.list, &p.panel, clock, &f) == SD_OK, "frame rejected a finite time");
+        FZ_CHECK(sd_pulldown_frame_at(&p, clock, &f) == SD_OK, "frame rejected a finite time");
+        sd_pulldown_frame earlier;
+        FZ_CHECK(sd_pulldown_frame_at(&p, clock / 2, &earlier) == SD_OK && FZ_SAME(earlier, f),
+                 "a frame before the clock is not the frame at the clock");
         check_frame(&f);
         FZ_CHECK(f.interaction_enabled == !locked || f.list_transition != p.list.transition ||
                      f.panel_transition != p.panel.transition,
                  "frame interaction flag disagrees with the lock");
         double later = clock + (double)fz_u8(&r) / 100.0;
-        FZ_CHECK(sd_pulldown_frame_at(&c, &p.list, &p.panel, later, &f) == SD_OK, "frame rejected a finite time");
+        FZ_CHECK(sd_pulldown_frame_at(&p, later, &f) == SD_OK, "frame rejected a finite time");
         check_frame(&f);
     }
     return 0;

@@ -7,8 +7,10 @@ import XCTest
 /// Random inputs through a `PulldownPanelController` with its three scroll
 /// views (`ManualScrollView`s): offsets of any size on any of them, pan
 /// states in any order, ticks whose clock stands still, runs backwards or
-/// jumps (NaN included), closes, mini-program opens and page appearances,
-/// deceleration ends. After every input the invariants are checked.
+/// jumps (NaN and negative times included), closes, mini-program opens and
+/// page appearances, deceleration ends. After every input the invariants are
+/// checked, including the time rule: the controller's clock is the latest
+/// time it took, and a time before it counts as the clock.
 final class PulldownPropertyTests: XCTestCase {
     typealias Panel = PulldownPanelController
 
@@ -59,7 +61,7 @@ final class PulldownPropertyTests: XCTestCase {
         }
     }
 
-    /// The seed's transitions, as the C harness checks them.
+    /// The article's transitions, as the C harness checks them.
     static func listAllowed(_ a: Panel.Phase, _ b: Panel.Phase, closing: Bool, offset: Bool, release: Bool) -> Bool {
         switch (a, b) {
         case _ where a == b: return true
@@ -78,7 +80,9 @@ final class PulldownPropertyTests: XCTestCase {
             let c = draw.chance(0.5) ? Panel.Configuration.article : Panel.Configuration.wechat
             var states: [Panel.State] = []
             var frames: [Panel.Frame] = []
-            let panel = Panel(configuration: c, stateObserver: { states.append($0) }, frameObserver: { frames.append($0) })
+            let panel = Panel(configuration: c, observer: { event in
+                if case .stateChanged(let state) = event { states.append(state) }
+            })
             let views = [ManualScrollView(contentOffset: CGPoint(x: 0, y: -c.topBarHeight)),
                          ManualScrollView(), ManualScrollView()]
             panel.set(listScrollable: views[0])
@@ -108,8 +112,16 @@ final class PulldownPropertyTests: XCTestCase {
                     }
                     views[v].setPanGestureState(s)
                 case let .tick(t):
-                    panel.tick(at: t)
-                    if t.isFinite { clock = t }
+                    let frame = panel.tick(at: t)
+                    if t.isFinite && t >= 0 {
+                        frames.append(frame)
+                        guard check(panel.time == Swift.max(clock, t), "the clock is not the latest time taken")
+                        else { return 1 }
+                    } else {
+                        guard check(panel.time == clock && frame == panel.frame, "a bad tick moved the clock")
+                        else { return 1 }
+                    }
+                    clock = panel.time
                 case .close: panel.close()
                 case .appletOpened: panel.miniProgramDidOpen()
                 case .pageAppeared: panel.pageDidAppear()
@@ -123,7 +135,7 @@ final class PulldownPropertyTests: XCTestCase {
                 // Non-finite input changes nothing.
                 var rejected = false
                 if case let .offset(_, y) = input, !y.isFinite { rejected = true }
-                if case let .tick(t) = input, !t.isFinite { rejected = true }
+                if case let .tick(t) = input, !t.isFinite || t < 0 { rejected = true }
                 if rejected {
                     guard check(after == before && states.isEmpty && frames.isEmpty, "non-finite input changed the state")
                     else { return 1 }
@@ -135,7 +147,7 @@ final class PulldownPropertyTests: XCTestCase {
                       check(states.last.map { $0 == after } ?? true, "reported state is not the controller's")
                 else { return 1 }
 
-                // Only the seed's transitions. The list leaves refreshing only when
+                // Only the article's transitions. The list leaves refreshing only when
                 // a close starts, which puts the panel machine into refreshing.
                 let closing = before.panelPhase != .refreshing && after.panelPhase == .refreshing
                 var isOffset = false, isRelease = false

@@ -4,8 +4,8 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// `PulldownPanelController` driven through its scroll views, the clock and
-/// its explicit inputs.
+/// `PulldownPanelController` driven through its scroll views, its frame
+/// clock (`tick(at:)`) and its explicit inputs.
 final class PulldownControllerTests: XCTestCase {
     typealias Controller = PulldownPanelController
 
@@ -250,54 +250,62 @@ final class PulldownControllerTests: XCTestCase {
     func testReleaseWhileIdleReturnsSlowlyAndEveryOffsetIsReported() {
         let h = PulldownHarness()
         h.open()
-        // The seed's example: up 410, back down to 400, release at time 0.
-        h.time = -1
+        // The article's example: up 410, back down to 400, release at t0
+        // (elapsed times measured as the core measures them, time - t0).
+        let t0 = h.time + 1
         h.dragPanel([100, 200, 300, 410, 400])
         XCTAssertEqual(h.state.panelPhase, .idle)
-        h.time = 0
+        h.time = t0
         h.panel.pan(.ended)
         XCTAssertEqual(h.state.panelTransition, .returning)
         XCTAssertFalse(h.state.isInteractionLocked, "the return does not lock")
-        // Exactly half the distance at 30% of 1.5 s.
-        h.time = 1.5 * 0.3
+        XCTAssertEqual(h.configuration.returnOffset(from: 400, elapsed: 1.5 * 0.3), 200, "half way at 30% of 1.5 s")
+        // Half the distance at 30% of 1.5 s.
+        h.time = t0 + 1.5 * 0.3
         var f = h.tick()
-        XCTAssertEqual(f.panelContentOffset, 200)
-        XCTAssertEqual(h.panel.contentOffset.y, 200, "the controller drives the panel")
+        let half = h.configuration.returnOffset(from: 400, elapsed: h.time - t0)!
+        XCTAssertEqual(half, 200, accuracy: 1e-9)
+        XCTAssertEqual(f.panelContentOffset, half)
+        XCTAssertEqual(h.panel.contentOffset.y, half, "the controller drives the panel")
         XCTAssertTrue(f.isPanelOffsetDriven)
-        XCTAssertEqual(f.navigationBarColour, h.configuration.navigationBarColour(pullUpDistance: 200))
+        XCTAssertEqual(f.navigationBarColour, h.configuration.navigationBarColour(pullUpDistance: half))
         // Every frame's offset is the curve's, the panel follows, the nav colour follows.
-        h.time = 0
-        h.frames.removeAll()
-        h.run(until: 1.5)
-        for f in h.frames.dropLast() {
-            XCTAssertEqual(f.panelContentOffset, h.configuration.returnOffset(from: 400, elapsed: f.time))
+        let second = PulldownHarness()
+        second.open()
+        second.dragPanel([100, 200, 300, 410, 400])
+        second.time = t0
+        second.panel.pan(.ended)
+        second.frames.removeAll()
+        second.run(until: t0 + 1.5)
+        for f in second.frames.dropLast() {
+            XCTAssertEqual(f.panelContentOffset, h.configuration.returnOffset(from: 400, elapsed: f.time - t0))
             XCTAssertEqual(f.navigationBarColour, h.configuration.navigationBarColour(pullUpDistance: f.panelContentOffset))
             XCTAssertEqual(f.navigationBarTop, max(0, 736 - 64 - f.panelContentOffset))
             XCTAssertEqual(f.state.panelPullUpDistance, f.panelContentOffset)
         }
-        f = h.frame
+        f = second.frame
         XCTAssertEqual(f.panelContentOffset, 0)
-        XCTAssertEqual(h.panel.contentOffset.y, 0)
+        XCTAssertEqual(second.panel.contentOffset.y, 0)
         XCTAssertEqual(f.navigationBarColour.hex, "#FFFFFF")
-        XCTAssertEqual(h.state.panelTransition, .none)
-        XCTAssertTrue(h.state.isOpen)
+        XCTAssertEqual(second.state.panelTransition, .none)
+        XCTAssertTrue(second.state.isOpen)
     }
 
     func testADragDuringTheReturnCancelsIt() {
         let h = PulldownHarness()
         h.open()
-        h.time = -1
+        let t0 = h.time + 1
         h.dragPanel([100, 200, 300, 410, 400])
-        h.time = 0
+        h.time = t0
         h.panel.pan(.ended)
-        h.run(until: 0.6)
+        h.run(until: t0 + 0.6)
         h.panel.pan(.began)
-        let stopped = h.configuration.returnOffset(from: 400, elapsed: 0.6)!
+        let stopped = h.configuration.returnOffset(from: 400, elapsed: (t0 + 0.6) - t0)!
         XCTAssertEqual(h.state.panelTransition, .none)
         XCTAssertEqual(h.state.panelPullUpDistance, stopped)
         XCTAssertEqual(h.panel.contentOffset.y, stopped)
         XCTAssertTrue(h.state.isPanelDragging)
-        h.run(until: 2)
+        h.run(until: t0 + 2)
         XCTAssertEqual(h.state.panelPullUpDistance, stopped, "nothing moves it any more")
         XCTAssertFalse(h.frame.isPanelOffsetDriven)
         XCTAssertEqual(h.frame.panelContentOffset, stopped)
@@ -402,6 +410,52 @@ final class PulldownControllerTests: XCTestCase {
         XCTAssertEqual(h.frame.panelScaleX, 0.6)
     }
 
+    /// The observer hears what an app needs, in order: the haptic, the lock,
+    /// the panel opened, the close's lock and the panel closed.
+    func testEventsTellTheAppWhatHappens() {
+        let h = PulldownHarness()
+        func kinds() -> [String] {
+            h.events.compactMap { event -> String? in
+                switch event {
+                case .stateChanged: return nil
+                case .haptic: return "haptic"
+                case .interactionLocked: return "locked"
+                case .interactionUnlocked: return "unlocked"
+                case .panelOpened: return "opened"
+                case .panelClosed: return "closed"
+                }
+            }
+        }
+        h.open()
+        XCTAssertEqual(kinds(), ["haptic", "locked", "unlocked", "opened"])
+        XCTAssertTrue(h.events.contains(.stateChanged(h.state)))
+        h.events.removeAll()
+        h.time += 0.1
+        XCTAssertTrue(h.controller.close(at: h.time))
+        XCTAssertEqual(h.controller.time, h.time, "close(at:) moves the clock")
+        h.run(until: h.time + 0.6)
+        XCTAssertEqual(kinds(), ["locked", "unlocked", "closed"])
+        // A close at a time before the clock counts at the clock.
+        h.open()
+        let clock = h.controller.time
+        XCTAssertTrue(h.controller.close(at: 0))
+        XCTAssertEqual(h.controller.time, clock)
+        XCTAssertEqual(h.controller.frame(at: 0), h.controller.frame, "a frame before the clock is the frame at the clock")
+    }
+
+    /// New numbers keep the state and the clock; the configuration reads back.
+    func testReconfigureKeepsTheState() throws {
+        let h = PulldownHarness()
+        h.open()
+        let state = h.state, clock = h.controller.time
+        let notched = try Controller.Configuration(screenHeight: 812, topBarHeight: 88, tabBarHeight: 83)
+        try h.controller.reconfigure(notched)
+        XCTAssertEqual(h.controller.configuration, notched)
+        XCTAssertEqual(h.state, state)
+        XCTAssertEqual(h.controller.time, clock)
+        XCTAssertEqual(h.controller.frame.navigationBarTop, 812 - 88, "the open panel's nav bar sits at H - T")
+    }
+
     /// A scroll view without `DeceleratingScrollable`: its drags never
     /// decelerate, and the host reports a deceleration's end explicitly.
     func testExplicitDecelerationEnd() {
@@ -438,8 +492,10 @@ final class PulldownControllerTests: XCTestCase {
                 h.panel.scroll(to: bad)
                 h.miniPrograms.scroll(to: bad)
             }
-            XCTAssertNil(h.controller.tick(at: .nan))
-            XCTAssertNil(h.controller.tick(at: .infinity))
+            let clock = h.controller.time
+            XCTAssertEqual(h.controller.tick(at: .nan), h.controller.frame, line: line)
+            XCTAssertEqual(h.controller.tick(at: .infinity), h.controller.frame, line: line)
+            XCTAssertEqual(h.controller.time, clock, "a bad tick moves no clock", line: line)
             XCTAssertNil(h.controller.frame(at: .nan))
             XCTAssertEqual(h.state, before, when, line: line)
             XCTAssertEqual(h.states.count, reported, "nothing reported \(when)", line: line)
@@ -463,27 +519,28 @@ final class PulldownControllerTests: XCTestCase {
         h.dragPanel([50, 100])
         expectIgnored("while pulling the panel up")
         XCTAssertEqual(h.state.panelPullUpDistance, 100)
-        // A clock that says NaN: events are rejected, nothing changes.
-        let broken = PulldownPanelController(clock: { .nan }) { _ in }
-        let list = PulldownTestScrollView(y: -64, insetTop: 64)
-        broken.set(listScrollable: list)
-        let rest = broken.state
-        list.pan(.began)
-        list.scroll(to: -200)
-        XCTAssertEqual(broken.state, rest)
+        // A tick at a non-finite or negative time changes nothing and
+        // returns the frame at the clock.
+        let clock = h.controller.time, state = h.state, events = h.events.count
+        for bad in [Double.nan, .infinity, -.infinity, -1] {
+            XCTAssertEqual(h.controller.tick(at: bad), h.controller.frame)
+            XCTAssertEqual(h.controller.time, clock)
+            XCTAssertEqual(h.state, state)
+        }
+        XCTAssertNil(h.controller.frame(at: .nan))
+        XCTAssertEqual(h.events.count, events)
     }
 
     func testSixtyAndOneTwentyHertzAgree() {
         func run(_ hz: Double) -> [Double: Controller.Frame] {
             let h = PulldownHarness()
             h.open()
-            h.time = -1
             h.dragPanel([100, 200, 300, 410, 400])
-            h.time = 0
+            h.time = 2
             h.panel.pan(.ended)
             h.frames.removeAll()
             h.tick()
-            h.run(until: 1.6, hz: hz)
+            h.run(until: 2 + 1.6, hz: hz)
             return Dictionary(h.frames.map { ($0.time, $0) }, uniquingKeysWith: { $1 })
         }
         let slow = run(60), fast = run(120)
@@ -544,6 +601,7 @@ final class PulldownControllerTests: XCTestCase {
         XCTAssertNotNil(h.controller.frame(at: h.time + 10))
         XCTAssertEqual(h.state, now)
         XCTAssertEqual(h.states.count, count + 1)
-        XCTAssertEqual(MemoryLayout<sd_pulldown>.size, 144, "State compares these bytes: no padding")
+        XCTAssertEqual(MemoryLayout<sd_pulldown_list_state>.size + MemoryLayout<sd_pulldown_panel_state>.size
+                       + MemoryLayout<sd_pulldown_applets_state>.size, 144, "State compares these bytes: no padding")
     }
 }

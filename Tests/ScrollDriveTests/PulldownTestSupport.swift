@@ -18,6 +18,9 @@ final class PulldownTestScrollView: DeceleratingScrollable {
     var frame: CGRect
     var isDecelerating = false
     private(set) var requests: [Request] = []
+    /// Called before the test moves the content or pans (not before the
+    /// controller's own `updateContentOffset`).
+    var willReport: () -> Void = {}
     private var observers = ScrollObserverList()
 
     init(y: CGFloat, insetTop: CGFloat = 0, height: CGFloat = 736, contentHeight: CGFloat = 4000) {
@@ -29,11 +32,13 @@ final class PulldownTestScrollView: DeceleratingScrollable {
 
     /// Moves the content (a finger or a deceleration would) and reports it.
     func scroll(to y: CGFloat) {
+        willReport()
         contentOffset.y = y
         observers.forEach { $0.scrollable(self, didChangeContentOffset: contentOffset) }
     }
 
     func pan(_ state: PanGestureState) {
+        willReport()
         observers.forEach { $0.scrollable(self, didChangePanGestureState: state) }
     }
 
@@ -53,7 +58,11 @@ final class PulldownTestScrollView: DeceleratingScrollable {
 }
 
 /// A controller over the three test scroll views with a test-owned clock,
-/// recording every frame and every reported state.
+/// recording every frame it ticked and every event reported.
+///
+/// Scroll views report at the controller's clock; a report the test makes
+/// after moving `time` on first brings the controller's clock there with a
+/// tick (as a display's frame would have), so it happens at `time`.
 final class PulldownHarness {
     typealias Controller = PulldownPanelController
 
@@ -65,6 +74,7 @@ final class PulldownHarness {
     var time: TimeInterval = 0
     var frames: [Controller.Frame] = []
     var states: [Controller.State] = []
+    var events: [Controller.Event] = []
     private(set) var controller: Controller!
 
     init(_ configuration: Controller.Configuration = .article) {
@@ -74,9 +84,15 @@ final class PulldownHarness {
         panel = PulldownTestScrollView(y: 0, height: configuration.screenHeight,
                                        contentHeight: configuration.screenHeight * 20)
         miniPrograms = PulldownTestScrollView(y: configuration.searchBarHeight, height: 400)
-        controller = Controller(configuration: configuration, clock: { [unowned self] in self.time },
-                                stateObserver: { [unowned self] in self.states.append($0) },
-                                frameObserver: { [unowned self] in self.frames.append($0) })
+        controller = Controller(configuration: configuration, observer: { [unowned self] event in
+            self.events.append(event)
+            if case .stateChanged(let state) = event { self.states.append(state) }
+        })
+        for view in [list, panel, miniPrograms] {
+            view.willReport = { [unowned self] in
+                if self.controller.time < self.time { self.controller.tick(at: self.time) }
+            }
+        }
         controller.set(listScrollable: list)
         controller.set(panelScrollable: panel)
         controller.set(miniProgramListScrollable: miniPrograms)
@@ -91,10 +107,9 @@ final class PulldownHarness {
     /// Ticks at the current time.
     @discardableResult
     func tick() -> Controller.Frame {
-        guard let frame = controller.tick(at: time) else {
-            XCTFail("tick at \(time) rejected")
-            return frames.last!
-        }
+        let frame = controller.tick(at: time)
+        XCTAssertEqual(controller.time, time, "tick at \(time) not taken")
+        frames.append(frame)
         return frame
     }
 

@@ -44,20 +44,23 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     func testReadmePulldownExample() throws {
-        let chatList = ManualScrollView(), panelList = ManualScrollView()
-        var frames = 0
+        let chatList = ManualScrollView(contentOffset: CGPoint(x: 0, y: -64)), panelList = ManualScrollView()
+        var events: [PulldownPanelController.Event] = []
         // --- README: pull-down example ---
-        let panel = PulldownPanelController(configuration: .wechat) { frame in
-            frames += 1   // apply frame.navigationBarColour, frame.indicator, frame.panelAlpha, ... to the views
+        let panel = PulldownPanelController(configuration: .wechat) { event in
+            events.append(event)   // .stateChanged, .haptic, .interactionLocked/Unlocked, .panelOpened/Closed
         }
         panel.set(listScrollable: chatList)     // the chat list's scroll view
         panel.set(panelScrollable: panelList)   // the panel's own list
-        panel.tick(at: 0)                       // then once per display frame, with its timestamp
+        let frame = panel.tick(at: 0)           // then once per display frame, with its timestamp
+        // apply frame.navigationBarColour, frame.indicator, frame.panelAlpha, ... to the views
 
         let indicator = PulldownPanelController.Configuration.article.indicator(pullDistance: 110)!
         // indicator.centre.scale == 1.5, indicator.left.x == -8, indicator.right.x == 8
         // --- end of README example ---
-        XCTAssertEqual(frames, 1)
+        XCTAssertEqual(events, [.stateChanged(panel.state)], "attaching the list records its offset")
+        XCTAssertEqual(frame.navigationBarColour.hex, "#EDEDED")
+        XCTAssertEqual(panel.time, 0)
         XCTAssertEqual(indicator.centre.scale, 1.5)
         XCTAssertEqual(indicator.left.x, -8)
         XCTAssertEqual(indicator.right.x, 8)

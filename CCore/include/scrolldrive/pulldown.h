@@ -4,26 +4,19 @@
  * mini-programs opens over the whole screen; pulling the panel up and
  * releasing closes it again.
  *
- * Behaviour source: seed 002 (an article reproducing WeChat's panel, with its
- * code) and ../shared/DESIGN.md ("Pull-down panel"). Three layers of API:
+ * Behaviour source: the WeChat pull-down mini-program article (a
+ * reproduction of WeChat's panel, with its code). The API has two layers:
  *
- *  1. Pure per-offset functions (three-ball indicator, panel reveal before
- *     release, nav bar colour, pull-up mirror values, the slow return curve),
- *     each with a struct-of-arrays batch version.
- *  2. Three pure state machines, stepped by events, each returning the new
- *     state plus an `sd_pulldown_actions` value for the caller to perform:
- *       - the list machine (`sd_pulldown_list_step`): the pull-down on the
- *         chat list, idle / pulling / refreshing (= panel open);
- *       - the panel machine (`sd_pulldown_panel_step`): the pull-up on the
- *         open panel, idle / pulling / refreshing (= closing);
- *       - the applets machine (`sd_pulldown_applets_step`): the rules of the
- *         mini-program list inside the panel (search bar snap, close by drag,
- *         close after a mini-program's page appeared).
- *     `sd_pulldown_handle` routes one event to the right machine and couples
- *     them (a close started by the panel or the applets list also restores
- *     the chat list); use it unless you need the machines one by one.
- *  3. One frame value (`sd_pulldown_frame`), everything a view applies, as a
- *     function of the configuration, the states and the absolute time.
+ *  1. The configuration and the pure per-offset functions
+ *     (scrolldrive/pulldown_values.h, included here): three-ball indicator,
+ *     panel reveal before release, nav bar colour, pull-up mirror values, the
+ *     slow return curve, each with a struct-of-arrays batch version.
+ *  2. The surface `sd_pulldown`: one struct holding the configuration, the
+ *     three machines' states (the chat list's pull-down, the open panel's
+ *     pull-up, the mini-program list's rules) and the clock, and four verbs:
+ *     `sd_pulldown_init`, `sd_pulldown_step` (one event, from one of the
+ *     three scroll views, in; actions out), `sd_pulldown_frame_at`
+ *     (everything a view applies at a time) and `sd_pulldown_reconfigure`.
  *
  * Units: points for lengths and offsets, seconds for time; alphas and
  * scales are plain numbers; colour channels are doubles in 0...255.
@@ -40,366 +33,30 @@
  *  - H is the screen height. When the panel is open the nav bar sits at the
  *    bottom of the screen (top at H - T) and the chat list below it.
  *
- * Timing: every transition is a closed-form function of the absolute time
- * elapsed since it started (the time of the event that started it), sampled
- * by the caller's frame clock; nothing here runs a timer. 60 Hz and 120 Hz
- * clocks see the same curve. A transition counts as over at a time t with
- * t - start >= duration - 1e-9 s (clock rounding: 3.25 + 0.4 - 3.25 < 0.4)
- * or t >= start + duration (the end time as the caller's clock forms it, so
- * that a tick there ends the transition at any clock value: past about
- * 1e8 s the clock's resolution exceeds 1e-9 s, and where it exceeds the
- * duration, start + duration rounds to start and the transition ends at
- * once). Curves,
- * chosen from the seed's code:
- *  - UIKit's default UIView animation curve, ease-in-out = cubic bezier
- *    (0.42, 0, 0.58, 1) (`sd_timing_ease_in_out` of motion.h), wherever the
- *    seed uses a plain
- *    `animateWithDuration:` block: the list side of opening and restoring
- *    (nav bar, list, tab bar, nav colour, indicator height) and the panel's
- *    0.4 s close. The list's `setContentOffset:animated:YES` during opening
- *    is approximated by the same curve over the same duration (the seed
- *    matches the two durations on purpose, its Q5).
- *  - Linear where the seed says so or steps a timer by equal amounts: the
- *    panel side of opening (`UIViewAnimationOptionCurveLinear`), the balls
- *    collapsing back (a timer that subtracts offset / 7 every 0.05 s), and
- *    the slow return (a 10 ms timer with a fast and a slow step: piecewise
- *    linear, see `sd_pulldown_return_offset`).
+ * Time: the shared rule of common.h. The surface's clock is the latest
+ * event time it accepted; an earlier event (or frame time) counts at the
+ * clock. Every transition is a closed-form function of the time elapsed
+ * since it started, sampled by the caller's frame clock (nothing here runs a
+ * timer), and has ended at t exactly when `sd_transition_ended` says so.
+ * Curves: UIKit's default ease-in-out (`sd_timing_ease_in_out` of motion.h)
+ * where the article animates with a plain UIView block; linear where it says
+ * so or steps a timer by equal amounts (pulldown.c gives each one).
  */
 #ifndef SCROLLDRIVE_PULLDOWN_H
 #define SCROLLDRIVE_PULLDOWN_H
 
 #include "common.h"
+#include "pulldown_values.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* ------------------------------------------------------------------------ */
-/* Configuration                                                             */
-/* ------------------------------------------------------------------------ */
-
-/** Largest screen height, points (a thousand times a phone's): bounds every length on the screen. */
-#define SD_PULLDOWN_MAX_SCREEN_HEIGHT 1e6
-
-/** Largest value of a scale or factor field (ball_max_scale, the panel's scales and gain, panel_content_screens). */
-#define SD_PULLDOWN_MAX_FACTOR 1e6
-
-/** A colour: red, green, blue channels as doubles in 0...255. 24 bytes. */
-typedef struct sd_pulldown_rgb {
-    double red;
-    double green;
-    double blue;
-} sd_pulldown_rgb;
-
-/**
- * Every number of the panel. 240 bytes. The defaults are the article's
- * (`sd_pulldown_config_article`); `sd_pulldown_config_wechat` differs only in
- * the critical points.
- */
-typedef struct sd_pulldown_config {
-    /** Critical points of the pull distance d (points), cp0 < cp1 < cp2 < cp3.
-     *  Article 60 / 90 / 130 / 240; WeChat's source 80 / 130 / 160 / 240.
-     *  cp0: the centre ball appears; cp1: releasing opens (pulling); cp2: the
-     *  panel starts to show and the side balls are fully spread; cp3: the
-     *  indicator is gone and the reveal is complete. */
-    double cp0, cp1, cp2, cp3;
-    /** Screen height H (points), at most SD_PULLDOWN_MAX_SCREEN_HEIGHT.
-     *  Default 736 (iPhone 6/7/8 Plus, the height the seed's worked example
-     *  assumes); 812 is an iPhone X-class phone. */
-    double screen_height;
-    /** Top bar (status + nav bar) height T: 64, or 88 on notched phones. */
-    double top_bar_height;
-    /** Tab bar height (points): 49, or 83 on notched phones. */
-    double tab_bar_height;
-    /** Opening (release -> open) and restoring (list back to rest) duration: 0.35 s. */
-    double transition_duration;
-    /** The panel's close (pull-up release while pulling): 0.4 s. */
-    double close_duration;
-    /** The slow return of the panel to u = 0 after a release while idle: 1.5 s. */
-    double return_duration;
-    /** Fraction of the return's time spent in its fast part: 0.3. */
-    double return_split_time;
-    /** Fraction of the return's distance covered in its fast part: 0.5. */
-    double return_split_distance;
-    /** How far the side balls move out from the centre (points): 16. */
-    double ball_spread;
-    /** The centre ball's scale at cp1: 2 (it is 0 at cp0 and 1, its natural size, from cp2 on). */
-    double ball_max_scale;
-    /** Minimum indicator height (points): 6; the indicator is max(6, d) high. */
-    double min_indicator_height;
-    /** Panel alpha reached at cp3 before release: 0.3. */
-    double reveal_panel_alpha;
-    /** Mask alpha reached at cp3 before release: 0.3. */
-    double reveal_mask_alpha;
-    /** Mask alpha while the panel is open: 0.6. */
-    double open_mask_alpha;
-    /** The panel's scale while hidden, about its top edge: (0.6, 0.4). */
-    double panel_scale_x, panel_scale_y;
-    /** Added to both scales between cp2 and cp3: 0.1, so (0.7, 0.5) at cp3. */
-    double panel_scale_gain;
-    /** The open panel's scroll view content height, in screen heights: 20
-     *  (the seed makes it tall so its scroll indicator looks short). */
-    double panel_content_screens;
-    /** The mini-program list's search bar height (points): 57. */
-    double search_bar_height;
-    /** Dragging the mini-program list up by this much or more closes the panel: 135. */
-    double close_drag_distance;
-    /** Nav bar colour over the chat list: #EDEDED. */
-    sd_pulldown_rgb list_colour;
-    /** Nav bar colour while the panel is open: #FFFFFF. */
-    sd_pulldown_rgb open_colour;
-} sd_pulldown_config;
-
-/** The article's numbers (critical points 60 / 90 / 130 / 240); the default. */
-sd_pulldown_config sd_pulldown_config_article(void);
-
-/** WeChat's source numbers: the article's with critical points 80 / 130 / 160 / 240. */
-sd_pulldown_config sd_pulldown_config_wechat(void);
-
-/** The default configuration: `sd_pulldown_config_article()`. */
-sd_pulldown_config sd_pulldown_config_default(void);
-
-/**
- * Checks a configuration. Rules, in the order they are checked (the first
- * violation is reported, with the field named as in the struct, colours as
- * "list_colour.red" and so on):
- *  - every field finite (`SD_ERR_NOT_FINITE`);
- *  - cp0 >= 0; top_bar_height, tab_bar_height, ball_spread, ball_max_scale,
- *    min_indicator_height, panel_scale_x, panel_scale_y, panel_scale_gain,
- *    panel_content_screens, search_bar_height, close_drag_distance >= 0;
- *    screen_height, transition_duration, close_duration, return_duration > 0
- *    (`SD_ERR_NEGATIVE`);
- *  - cp0 < cp1 < cp2 < cp3 < screen_height, top_bar_height < screen_height,
- *    tab_bar_height <= screen_height (`SD_ERR_ORDER`, reported on the larger
- *    field, screen_height for cp3);
- *  - return_split_time and return_split_distance strictly between 0 and 1;
- *    reveal_panel_alpha, reveal_mask_alpha, open_mask_alpha in [0, 1]; colour
- *    channels in [0, 255] (`SD_ERR_RANGE`);
- *  - screen_height <= SD_PULLDOWN_MAX_SCREEN_HEIGHT; ball_max_scale,
- *    panel_scale_x, panel_scale_y, panel_scale_gain, panel_content_screens
- *    <= SD_PULLDOWN_MAX_FACTOR (`SD_ERR_RANGE`), so that every frame value
- *    (the panel's content height panel_content_screens * H, its scales plus
- *    the gain) is finite.
- * A NULL config is `SD_ERR_NULL`, field "config". `err` may be NULL.
- */
-sd_status sd_pulldown_config_validate(const sd_pulldown_config *config, sd_error *err);
-
-/*
- * Every function below that takes a configuration assumes it is valid
- * (checked once with sd_pulldown_config_validate, as sd_pulldown_init does).
- */
-
-/* ------------------------------------------------------------------------ */
-/* Pure per-offset functions                                                 */
-/* ------------------------------------------------------------------------ */
-
-/** The pull distance d = max(0, -(y + top_bar_height)) of a chat-list content offset y. */
-sd_status sd_pulldown_pull_distance(const sd_pulldown_config *config, double content_offset, double *out);
-
-/** One ball of the indicator: alpha, scale (about its centre) and x shift (points). 24 bytes. */
-typedef struct sd_pulldown_ball {
-    double alpha;
-    double scale;
-    double x;
-} sd_pulldown_ball;
-
-/**
- * The three-ball indicator at pull distance d, as the seed's stages (each
- * stage open at its lower end, closed at its upper one):
- *  - d <= cp0: all balls alpha 0, centre scale 0;
- *  - cp0 < d <= cp1: centre alpha 1, scale 0 -> ball_max_scale; sides alpha 0;
- *  - cp1 < d <= cp2: centre scale ball_max_scale -> 1; sides alpha 1, x
- *    0 -> -ball_spread (left) and 0 -> +ball_spread (right);
- *  - cp2 < d <= cp3: all three alpha 1 -> 0, centre scale 1, sides fully spread;
- *  - d > cp3: the indicator is hidden (indicator alpha 0) and its balls at rest.
- * Side balls always have scale 1 and the centre ball x 0 (the seed translates
- * the side balls and scales the centre one). The indicator (the view between
- * the screen top and the nav bar) is max(min_indicator_height, d) high.
- * 88 bytes.
- */
-typedef struct sd_pulldown_indicator {
-    double alpha;
-    double height;
-    sd_pulldown_ball left;
-    sd_pulldown_ball centre;
-    sd_pulldown_ball right;
-} sd_pulldown_indicator;
-
-/** The indicator at pull distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
-sd_status sd_pulldown_indicator_at(const sd_pulldown_config *config, double distance, sd_pulldown_indicator *out);
-
-/**
- * Output arrays of a batch: each non-NULL pointer receives `count` values
- * (struct of arrays); NULL ones are skipped. No array may overlap the input
- * or another array of the same call.
- */
-typedef struct sd_pulldown_indicator_arrays {
-    double *alpha;
-    double *height;
-    double *left_alpha, *left_scale, *left_x;
-    double *centre_alpha, *centre_scale, *centre_x;
-    double *right_alpha, *right_scale, *right_x;
-} sd_pulldown_indicator_arrays;
-
-/**
- * `sd_pulldown_indicator_at` for `count` distances. A non-finite distance
- * gives the values of distance 0 and is counted in `*rejected` (may be
- * NULL). `SD_ERR_NULL` when config or out is NULL, or distances is NULL with
- * count > 0; nothing is written then.
- */
-sd_status sd_pulldown_indicator_batch(const sd_pulldown_config *config, const double *distances, size_t count,
-                                      const sd_pulldown_indicator_arrays *out, size_t *rejected);
-
-/**
- * The panel container before release, at pull distance d: hidden (container
- * alpha 0, everything at rest: panel alpha 0, scale (panel_scale_x,
- * panel_scale_y), mask 0) while d <= cp2; for d > cp2 the container is shown
- * (alpha 1) and, with k = (d - cp2) / (cp3 - cp2) held at 1 past cp3:
- * panel alpha = reveal_panel_alpha k (0 -> 0.3), scale = (panel_scale_x + g,
- * panel_scale_y + g) with g = panel_scale_gain k ((0.6, 0.4) -> (0.7, 0.5),
- * about the panel's top edge), mask = reveal_mask_alpha k (0 -> 0.3).
- * 40 bytes.
- */
-typedef struct sd_pulldown_reveal {
-    double container_alpha;
-    double panel_alpha;
-    double panel_scale_x;
-    double panel_scale_y;
-    double mask_alpha;
-} sd_pulldown_reveal;
-
-/** The reveal at pull distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
-sd_status sd_pulldown_reveal_at(const sd_pulldown_config *config, double distance, sd_pulldown_reveal *out);
-
-/** Output arrays of `sd_pulldown_reveal_batch` (NULL ones skipped). */
-typedef struct sd_pulldown_reveal_arrays {
-    double *container_alpha;
-    double *panel_alpha;
-    double *panel_scale_x;
-    double *panel_scale_y;
-    double *mask_alpha;
-} sd_pulldown_reveal_arrays;
-
-/** `sd_pulldown_reveal_at` for `count` distances; rules as `sd_pulldown_indicator_batch`. */
-sd_status sd_pulldown_reveal_batch(const sd_pulldown_config *config, const double *distances, size_t count,
-                                   const sd_pulldown_reveal_arrays *out, size_t *rejected);
-
-/**
- * The nav bar colour during the pull-up, at pull-up distance u: with
- * a = min(|u|, screen_height), p = 1 - a / cp2 while a < cp2, else 0; each
- * channel is list_colour + p (open_colour - list_colour). White (#FFFFFF)
- * while the panel is fully open, #EDEDED once it is pulled up by cp2 or more;
- * #F6F6F6 (246 each) at cp2 / 2.
- */
-sd_status sd_pulldown_nav_colour(const sd_pulldown_config *config, double distance, sd_pulldown_rgb *out);
-
-/** `sd_pulldown_nav_colour` for `count` distances into red/green/blue arrays (NULL ones skipped); rules as `sd_pulldown_indicator_batch`. */
-sd_status sd_pulldown_nav_colour_batch(const sd_pulldown_config *config, const double *distances, size_t count,
-                                       double *red, double *green, double *blue, size_t *rejected);
-
-/** Output arrays of `sd_pulldown_offset_batch`: the indicator's, the reveal's and the colour's (NULL ones skipped). */
-typedef struct sd_pulldown_offset_arrays {
-    sd_pulldown_indicator_arrays indicator;
-    sd_pulldown_reveal_arrays reveal;
-    double *red, *green, *blue;
-} sd_pulldown_offset_arrays;
-
-/**
- * Balls + panel + colour at once: `sd_pulldown_indicator_batch`,
- * `sd_pulldown_reveal_batch` and `sd_pulldown_nav_colour_batch` over the same
- * `count` distances (the colour reads each as a pull-up distance), the same
- * values bit for bit, with the division the indicator and the reveal share
- * done once per distance. A non-finite distance gives the values of
- * distance 0 and is counted once in `*rejected` (may be NULL). `SD_ERR_NULL`
- * when config or out is NULL, or distances is NULL with count > 0; nothing is
- * written then.
- *
- * Speed, here and in the three batches: they work in blocks of 256
- * distances with vector instructions (see `sd_pulldown_simd_level`), and
- * are fastest when every array is given (with one NULL they compute one
- * array at a time), the arrays start on 64-byte boundaries or all at the
- * same offset from one, and one call's arrays fit the L1 cache
- * (19 arrays of 128 doubles are 19 KiB).
- */
-sd_status sd_pulldown_offset_batch(const sd_pulldown_config *config, const double *distances, size_t count,
-                                   const sd_pulldown_offset_arrays *out, size_t *rejected);
-
-/**
- * The vector instructions the indicator, reveal, colour and offset batches
- * run on: 0 the build's baseline (SSE2 on x86-64, and on every other CPU),
- * 1 AVX2, 2 AVX-512 (F, DQ, VL). They take the widest this CPU and OS
- * support, capped by the environment variable SCROLLDRIVE_SIMD (`baseline`
- * or `avx2`; read once, at the first call) and by `sd_pulldown_simd_cap`.
- * Every level gives the same values bit for bit: this is for tests and
- * benchmarks.
- */
-int sd_pulldown_simd_level(void);
-
-/** Caps the level above at `level` (clamped to 0...2) for the whole process; returns the level now in use. */
-int sd_pulldown_simd_cap(int level);
-
-/** A colour channel rounded to 8 bits: clamped to [0, 255], rounded half up; NaN gives 0. */
-uint8_t sd_pulldown_channel_u8(double channel);
-
-/**
- * The pull-up mirror values at pull-up distance u (negative u counts as 0:
- * the panel cannot be pulled down past its top): progress = max(H - u, 0) / H;
- * mask alpha = open_mask_alpha progress; panel and weather layer alpha =
- * progress, y = -u; the chat list sees the pull-down offset H - u (its nav
- * bar and list top sit at max(0, H - u - top_bar_height)). 40 bytes.
- */
-typedef struct sd_pulldown_mirror {
-    double progress;
-    double mask_alpha;
-    double panel_alpha;
-    double panel_y;
-    double list_offset;
-} sd_pulldown_mirror;
-
-/** The mirror values at pull-up distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
-sd_status sd_pulldown_mirror_at(const sd_pulldown_config *config, double distance, sd_pulldown_mirror *out);
-
-/** Output arrays of `sd_pulldown_mirror_batch` (NULL ones skipped). */
-typedef struct sd_pulldown_mirror_arrays {
-    double *progress;
-    double *mask_alpha;
-    double *panel_alpha;
-    double *panel_y;
-    double *list_offset;
-} sd_pulldown_mirror_arrays;
-
-/** `sd_pulldown_mirror_at` for `count` distances; rules as `sd_pulldown_indicator_batch`. */
-sd_status sd_pulldown_mirror_batch(const sd_pulldown_config *config, const double *distances, size_t count,
-                                   const sd_pulldown_mirror_arrays *out, size_t *rejected);
-
-/**
- * The slow return: the panel offset `elapsed` seconds after a release while
- * idle at offset `from`, fast then slow. With D = return_duration, T1 = D
- * return_split_time and f = return_split_distance, the remaining fraction r
- * falls linearly from 1 to 1 - f over [0, T1] and from 1 - f to 0 over
- * [T1, D]; the offset is from * r (so exactly from * (1 - f), half the
- * distance by default, at T1). elapsed <= 0 gives `from`, elapsed >= D gives
- * 0. Continuous and monotone in elapsed. This is the seed's 10 ms timer (a
- * fast step of from * 0.5 / 45, then a slow one of from * 0.5 / 105) as a
- * function of time. `from` and `elapsed` must be finite
- * (`SD_ERR_NOT_FINITE`, nothing written).
- */
-sd_status sd_pulldown_return_offset(const sd_pulldown_config *config, double from, double elapsed, double *out);
-
-/**
- * `sd_pulldown_return_offset` at `count` elapsed times; a non-finite time
- * gives `from` and is counted in `*rejected` (may be NULL). `from` must be
- * finite (`SD_ERR_NOT_FINITE`); NULL config, elapsed (with count > 0) or out
- * (with count > 0) is `SD_ERR_NULL`. Nothing is written on error.
- */
-sd_status sd_pulldown_return_offset_batch(const sd_pulldown_config *config, double from, const double *elapsed,
-                                          size_t count, double *out, size_t *rejected);
-
-/* ------------------------------------------------------------------------ */
 /* Events, phases, transitions and actions                                   */
 /* ------------------------------------------------------------------------ */
 
-/** The seed's MHRefreshState, shared by the list and panel machines. */
+/** The article's MHRefreshState, shared by the list and panel machines. */
 typedef enum sd_pulldown_phase {
     /** At rest, or being dragged without the release condition. */
     SD_PULLDOWN_IDLE = 0,
@@ -430,73 +87,99 @@ typedef enum sd_pulldown_transition {
 /** Duration (seconds) of a transition under `config`; 0 for NONE or an unknown kind. */
 double sd_pulldown_transition_duration(const sd_pulldown_config *config, sd_pulldown_transition kind);
 
-/** What happened. Every event carries the absolute time (seconds, finite). */
+
+/** Which view an event comes from. */
+typedef enum sd_pulldown_source {
+    /** The chat list's scroll view. */
+    SD_PULLDOWN_SOURCE_LIST = 0,
+    /** The panel's (pull-up) scroll view. */
+    SD_PULLDOWN_SOURCE_PANEL = 1,
+    /** The mini-program list inside the panel, and its page events. */
+    SD_PULLDOWN_SOURCE_APPLETS = 2
+} sd_pulldown_source;
+
+/** What happened. */
 typedef enum sd_pulldown_event_type {
-    /** The scroll view's content offset changed to `offset` (finite); `flag`:
-     *  the scroll view is being dragged. The panel machine ignores the flag
-     *  and uses its own, from DRAG_BEGAN/DRAG_ENDED (the seed's fix: UIKit's
-     *  isDragging can still say YES after the finger lifted). */
+    /** The source's content offset changed to `offset`; `flag`: the scroll
+     *  view is being dragged. The panel machine ignores the flag and uses its
+     *  own, from DRAG_BEGAN/DRAG_ENDED (UIKit's isDragging can still say YES
+     *  after the finger lifted). */
     SD_PULLDOWN_EVENT_OFFSET_CHANGED = 0,
-    /** A drag began at content offset `offset` (finite). */
+    /** A drag of the source began at content offset `offset`. */
     SD_PULLDOWN_EVENT_DRAG_BEGAN = 1,
-    /** A drag ended at `offset` (finite); `flag`: it will decelerate. */
+    /** A drag of the source ended at `offset`; `flag`: it will decelerate. */
     SD_PULLDOWN_EVENT_DRAG_ENDED = 2,
-    /** Deceleration ended at `offset` (finite). */
+    /** The source's deceleration ended at `offset`. */
     SD_PULLDOWN_EVENT_DECELERATION_ENDED = 3,
-    /** A frame of the caller's clock at `time`: finishes due transitions. */
+    /** A frame of the caller's clock: finishes due transitions (any source). */
     SD_PULLDOWN_EVENT_FRAME = 4,
-    /** Close the open panel (a programmatic close). For the list machine
-     *  `offset` is the panel's pull-up distance when the close began. */
+    /** Close the open panel (a programmatic close; any source). */
     SD_PULLDOWN_EVENT_CLOSE = 5,
-    /** A mini-program was opened from the panel (its page is being pushed). */
+    /** A mini-program was opened from the panel (its page is being pushed). Source APPLETS. */
     SD_PULLDOWN_EVENT_APPLET_OPENED = 6,
-    /** The pushed page has appeared (the panel disappeared under it). */
+    /** The pushed page has appeared (the panel disappeared under it). Source APPLETS. */
     SD_PULLDOWN_EVENT_PAGE_APPEARED = 7
 } sd_pulldown_event_type;
 
-/** One event. Fields an event type does not use are ignored (keep them 0). 24 bytes. */
+/**
+ * One event. 32 bytes.
+ *  - type: sd_pulldown_event_type; source: sd_pulldown_source;
+ *  - time: absolute time, seconds, finite and >= 0 (earlier than the
+ *    surface's clock counts at the clock);
+ *  - offset: the source's content offset y (points, finite) for
+ *    OFFSET_CHANGED, DRAG_BEGAN, DRAG_ENDED, DECELERATION_ENDED;
+ *  - flag: 0 or 1, see the types.
+ * Fields a type does not use are ignored (the constructors set them 0).
+ */
 typedef struct sd_pulldown_event {
-    uint32_t type; /* sd_pulldown_event_type */
-    uint32_t flag; /* dragging (OFFSET_CHANGED) or will decelerate (DRAG_ENDED): 0 or 1 */
-    double offset; /* content offset y (points) */
-    double time;   /* absolute time (seconds) */
+    uint32_t type;
+    uint32_t source;
+    double time;
+    double offset;
+    uint32_t flag;
+    uint32_t reserved; /* 0 */
 } sd_pulldown_event;
 
-SD_INLINE sd_pulldown_event sd_pulldown_event_make(sd_pulldown_event_type type, double offset, int flag, double time) {
-    sd_pulldown_event e = { (uint32_t)type, flag ? 1u : 0u, offset, time };
+SD_INLINE sd_pulldown_event sd_pulldown_event_make_(double time, uint32_t type, sd_pulldown_source source,
+                                                    double offset, int flag) {
+    sd_pulldown_event e = { type, (uint32_t)source, time, offset, flag ? 1u : 0u, 0u };
     return e;
 }
-SD_INLINE sd_pulldown_event sd_pulldown_event_offset(double offset, int dragging, double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_OFFSET_CHANGED, offset, dragging, time);
+SD_INLINE sd_pulldown_event sd_pulldown_event_offset(double time, sd_pulldown_source source, double offset,
+                                                     int dragging) {
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_OFFSET_CHANGED, source, offset, dragging);
 }
-SD_INLINE sd_pulldown_event sd_pulldown_event_drag_began(double offset, double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DRAG_BEGAN, offset, 0, time);
+SD_INLINE sd_pulldown_event sd_pulldown_event_drag_began(double time, sd_pulldown_source source, double offset) {
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_DRAG_BEGAN, source, offset, 0);
 }
-SD_INLINE sd_pulldown_event sd_pulldown_event_drag_ended(double offset, int will_decelerate, double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DRAG_ENDED, offset, will_decelerate, time);
+SD_INLINE sd_pulldown_event sd_pulldown_event_drag_ended(double time, sd_pulldown_source source, double offset,
+                                                         int will_decelerate) {
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_DRAG_ENDED, source, offset, will_decelerate);
 }
-SD_INLINE sd_pulldown_event sd_pulldown_event_deceleration_ended(double offset, double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_DECELERATION_ENDED, offset, 0, time);
+SD_INLINE sd_pulldown_event sd_pulldown_event_deceleration_ended(double time, sd_pulldown_source source,
+                                                                 double offset) {
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_DECELERATION_ENDED, source, offset, 0);
 }
 SD_INLINE sd_pulldown_event sd_pulldown_event_frame(double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_FRAME, 0, 0, time);
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_FRAME, SD_PULLDOWN_SOURCE_LIST, 0.0, 0);
 }
-SD_INLINE sd_pulldown_event sd_pulldown_event_close(double panel_offset, double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_CLOSE, panel_offset, 0, time);
+SD_INLINE sd_pulldown_event sd_pulldown_event_close(double time) {
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_CLOSE, SD_PULLDOWN_SOURCE_LIST, 0.0, 0);
 }
 SD_INLINE sd_pulldown_event sd_pulldown_event_applet_opened(double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_APPLET_OPENED, 0, 0, time);
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_APPLET_OPENED, SD_PULLDOWN_SOURCE_APPLETS, 0.0, 0);
 }
 SD_INLINE sd_pulldown_event sd_pulldown_event_page_appeared(double time) {
-    return sd_pulldown_event_make(SD_PULLDOWN_EVENT_PAGE_APPEARED, 0, 0, time);
+    return sd_pulldown_event_make_(time, SD_PULLDOWN_EVENT_PAGE_APPEARED, SD_PULLDOWN_SOURCE_APPLETS, 0.0, 0);
 }
+
 
 /** Bits of `sd_pulldown_actions.flags`. */
 enum {
     /** A machine's phase changed: report the state to observers. */
     SD_PULLDOWN_ACTION_STATE = 1u << 0,
     /** Set the chat list's content offset to `list_offset`, not animated (the
-     *  pin at release, the seed's Q1; and the reset once opening ends). */
+     *  pin at release, the article's Q1; and the reset once opening ends). */
     SD_PULLDOWN_ACTION_PIN_LIST_OFFSET = 1u << 1,
     /** Set the panel scroll view's content offset to `panel_offset`, not animated. */
     SD_PULLDOWN_ACTION_SET_PANEL_OFFSET = 1u << 2,
@@ -519,14 +202,18 @@ enum {
     SD_PULLDOWN_ACTION_UNLOCK_INTERACTION = 1u << 10,
     /** Stop the panel scroll view's deceleration (a return or close took over). */
     SD_PULLDOWN_ACTION_STOP_PANEL_DECELERATION = 1u << 11,
-    /** The panel closes. From a single machine: send CLOSE to the others.
-     *  From `sd_pulldown_handle`: already done, for information. */
+    /** The panel closes (already done: the panel's CLOSE and the list's
+     *  RESTORE started), for information. */
     SD_PULLDOWN_ACTION_CLOSE_PANEL = 1u << 12
 };
 
 /**
  * What a step asks the caller to do. Fields whose flag is not set are 0.
- * Perform pins and offsets first, then the rest. 40 bytes.
+ * Order of performance: the offsets first, in this order: PIN_LIST_OFFSET,
+ * SET_PANEL_OFFSET, SCROLL_APPLETS, SET_APPLETS_OFFSET,
+ * STOP_PANEL_DECELERATION; then LOCK/UNLOCK_INTERACTION and HAPTIC; STATE,
+ * the transition bits and CLOSE_PANEL are for information (the state and
+ * the next frame show them). 40 bytes.
  */
 typedef struct sd_pulldown_actions {
     uint32_t flags;
@@ -538,25 +225,27 @@ typedef struct sd_pulldown_actions {
     double applets_offset;
 } sd_pulldown_actions;
 
+
 /* ------------------------------------------------------------------------ */
-/* The list machine (pull-down on the chat list)                             */
+/* The surface                                                               */
 /* ------------------------------------------------------------------------ */
 
 /**
- * The list machine's state. 72 bytes.
+ * The list machine's state (the pull-down on the chat list). 72 bytes.
  *  - offset: the latest chat-list content offset y seen (points);
- *  - last_offset: the seed's lastOffsetY, the reference for "still moving
- *    down" (not updated while y > -top_bar_height; 0 after a release);
+ *  - last_offset: the reference for "still moving down" (the article's
+ *    lastOffsetY);
  *  - release_offset, release_distance: content offset and pull distance at
  *    the release that opened the panel;
  *  - close_panel_offset: the panel's pull-up distance when the close began;
  *  - transition_start: time (seconds) the current transition started;
- *  - phase (sd_pulldown_phase), transition (sd_pulldown_transition);
- *  - haptic_armed: 1 until the gesture's haptic fired (re-armed when a drag begins);
+ *  - phase (sd_pulldown_phase), transition (sd_pulldown_transition: NONE,
+ *    OPEN or RESTORE);
+ *  - haptic_armed: 1 until the gesture's haptic fired;
  *  - haptic_pending: a haptic fired since the last FRAME event;
  *  - haptic_frame: the last FRAME event found a haptic pending (the frame
- *    value reports it once);
- *  - locked: interaction is locked (OPEN or RESTORE running).
+ *    reports it once);
+ *  - locked: OPEN or RESTORE is running.
  */
 typedef struct sd_pulldown_list_state {
     double offset;
@@ -573,52 +262,13 @@ typedef struct sd_pulldown_list_state {
     uint32_t locked;
 } sd_pulldown_list_state;
 
-/** At rest: idle, offset -top_bar_height, last offset 0, haptic armed. */
-sd_pulldown_list_state sd_pulldown_list_initial(const sd_pulldown_config *config);
-
 /**
- * One event for the list machine. With y the event's offset and
- * d = max(0, -(y + top_bar_height)):
- *  - OFFSET_CHANGED: ignored while refreshing or restoring. Pulling and not
- *    dragging: release (below). y > -top_bar_height (scrolled into the
- *    content, no pull; the seed returns early): only `offset` is recorded,
- *    not last_offset. Dragging: an offset equal to
- *    last_offset is no movement and changes nothing; idle -> pulling when
- *    d > cp1 and y < last_offset (the finger still moving down; HAPTIC the
- *    first time in the gesture); pulling -> idle when d <= cp1 or
- *    y >= last_offset (moving up, as WeChat does: a release then does not
- *    open). Then offset = last_offset = y.
- *  - DRAG_BEGAN: re-arms the haptic (not while refreshing or restoring).
- *  - DRAG_ENDED while pulling: release. Release = PIN_LIST_OFFSET at
- *    last_offset (so the list does not rebound), phase refreshing, OPEN
- *    starts at the event's time, LOCK_INTERACTION; last_offset becomes 0.
- *  - FRAME: haptic bookkeeping; when the running transition's duration has
- *    elapsed: OPEN -> offset -top_bar_height, PIN_LIST_OFFSET there (the
- *    seed resets inset and offset when opening ends), FINISH, UNLOCK;
- *    RESTORE -> FINISH, UNLOCK.
- *  - CLOSE (panel open, no transition running; else `SD_ERR_STATE`):
- *    refreshing -> idle, RESTORE starts, LOCK_INTERACTION; `offset` is the
- *    panel's pull-up distance (clamped to >= 0).
- *  - DECELERATION_ENDED, APPLET_OPENED, PAGE_APPEARED: nothing.
- * Rejected, with `*state` and `*actions` untouched: NULL pointers
- * (`SD_ERR_NULL`), an unknown type (`SD_ERR_RANGE`), a non-finite time, or a
- * non-finite offset for OFFSET_CHANGED, DRAG_*, DECELERATION_ENDED, CLOSE
- * (`SD_ERR_NOT_FINITE`).
- */
-sd_status sd_pulldown_list_step(const sd_pulldown_config *config, sd_pulldown_list_state *state,
-                                const sd_pulldown_event *event, sd_pulldown_actions *actions);
-
-/* ------------------------------------------------------------------------ */
-/* The panel machine (pull-up on the open panel)                             */
-/* ------------------------------------------------------------------------ */
-
-/**
- * The panel machine's state. 48 bytes.
- *  - offset: the pull-up distance u (panel content offset, >= 0) now;
+ * The panel machine's state (the pull-up on the open panel). 48 bytes.
+ *  - offset: the pull-up distance u (>= 0);
  *  - last_offset: the reference for "moving up";
  *  - from_offset: u when the running CLOSE or RETURN started;
  *  - transition_start: its start time (seconds);
- *  - phase, transition, dragging (from DRAG_BEGAN/DRAG_ENDED), locked (CLOSE running).
+ *  - phase, transition (NONE, CLOSE or RETURN), dragging, locked (CLOSE running).
  */
 typedef struct sd_pulldown_panel_state {
     double offset;
@@ -631,49 +281,10 @@ typedef struct sd_pulldown_panel_state {
     uint32_t locked;
 } sd_pulldown_panel_state;
 
-/** At rest: idle, u = 0, not dragging. */
-sd_pulldown_panel_state sd_pulldown_panel_initial(void);
-
 /**
- * One event for the panel machine (only meaningful while the panel is open;
- * `sd_pulldown_handle` routes it only then):
- *  - OFFSET_CHANGED (ignored while closing): an offset < 0 (pulling down at
- *    the top) is pinned back to 0 (SET_PANEL_OFFSET 0) and counts as a pull.
- *    Dragging (own flag): an unchanged offset that is not a pull is no
- *    movement; idle -> pulling when u > last_offset or it is a pull at the
- *    top; pulling -> idle when u <= last_offset and it is not a pull at the
- *    top. Not dragging while pulling: close (below). Then offset =
- *    last_offset = u.
- *  - DRAG_BEGAN: dragging; a running RETURN is cancelled (CANCEL_TRANSITION)
- *    and the offset stays where the return curve is at the event's time
- *    (SET_PANEL_OFFSET there: at most a frame's motion from what the view
- *    shows, and the same at any frame rate).
- *  - DRAG_ENDED: not dragging; pulling -> close; idle with u > 0 -> RETURN
- *    starts from u (START_TRANSITION); either way STOP_PANEL_DECELERATION
- *    when the drag will decelerate.
- *  - DECELERATION_ENDED: idle, not dragging, no transition, u > 0 -> RETURN.
- *  - FRAME: RETURN running: offset follows `sd_pulldown_return_offset`; at
- *    its end offset 0, SET_PANEL_OFFSET 0, FINISH. CLOSE at its end: idle
- *    (STATE), everything back to `sd_pulldown_panel_initial()`,
- *    SET_PANEL_OFFSET 0, SET_APPLETS_OFFSET search_bar_height (search bar
- *    hidden again), FINISH, UNLOCK.
- *  - CLOSE (not already closing; else `SD_ERR_STATE`): close.
- *  - APPLET_OPENED, PAGE_APPEARED: nothing.
- * Close = phase refreshing, CLOSE starts from u (a RETURN is cancelled),
- * LOCK_INTERACTION, CLOSE_PANEL. Rejections as `sd_pulldown_list_step`.
- */
-sd_status sd_pulldown_panel_step(const sd_pulldown_config *config, sd_pulldown_panel_state *state,
-                                 const sd_pulldown_event *event, sd_pulldown_actions *actions);
-
-/* ------------------------------------------------------------------------ */
-/* The mini-program list rules                                               */
-/* ------------------------------------------------------------------------ */
-
-/**
- * The mini-program list's state: its content offset when the last drag
- * began and ended (points, measured from its top: content inset top 0 as in
- * the seed) and whether a close waits for an opened mini-program's page to
- * appear. 24 bytes.
+ * The mini-program list's state: its content offset (points, from its top)
+ * when the last drag began and ended, and whether a close waits for an
+ * opened mini-program's page to appear. 24 bytes.
  */
 typedef struct sd_pulldown_applets_state {
     double drag_start_offset;
@@ -682,75 +293,63 @@ typedef struct sd_pulldown_applets_state {
     uint32_t reserved; /* always 0 */
 } sd_pulldown_applets_state;
 
-/** At rest: offsets 0, no close pending. */
-sd_pulldown_applets_state sd_pulldown_applets_initial(void);
-
 /**
- * One event for the mini-program list:
- *  - DRAG_BEGAN: records the start offset.
- *  - DRAG_ENDED: records the end offset; if it will not decelerate, the
- *    search bar snap; then, if the end offset >= close_drag_distance,
- *    CLOSE_PANEL.
- *  - DECELERATION_ENDED: the search bar snap at the event's offset.
- *  - APPLET_OPENED: a close waits for the page (tapping the search bar
- *    opens search and does not close: send nothing then).
- *  - PAGE_APPEARED: the waiting close happens now (CLOSE_PANEL).
- *  - OFFSET_CHANGED, FRAME, CLOSE: nothing.
- * The search bar snap: when 0 < y < search_bar_height, SCROLL_APPLETS to
- * search_bar_height (hide) if the drag ended at a larger offset than it
- * began at (the finger moved up), else to 0 (show). Rejections as `sd_pulldown_list_step`.
+ * One pull-down panel: its validated configuration, the three machines and
+ * the clock `time` (the latest accepted event time, seconds). A plain value
+ * of 392 bytes, no pointers: copy it, compare it with memcmp. Change it only
+ * through `sd_pulldown_init`, `sd_pulldown_step` and `sd_pulldown_reconfigure`.
  */
-sd_status sd_pulldown_applets_step(const sd_pulldown_config *config, sd_pulldown_applets_state *state,
-                                   const sd_pulldown_event *event, sd_pulldown_actions *actions);
-
-/* ------------------------------------------------------------------------ */
-/* All three together                                                        */
-/* ------------------------------------------------------------------------ */
-
-/** The three machines of one panel. 144 bytes, no pointers. */
 typedef struct sd_pulldown {
+    sd_pulldown_config config;
     sd_pulldown_list_state list;
     sd_pulldown_panel_state panel;
     sd_pulldown_applets_state applets;
+    double time;
 } sd_pulldown;
 
-/** Which view an event comes from. */
-typedef enum sd_pulldown_source {
-    /** The chat list's scroll view. */
-    SD_PULLDOWN_SOURCE_LIST = 0,
-    /** The panel's (pull-up) scroll view. */
-    SD_PULLDOWN_SOURCE_PANEL = 1,
-    /** The mini-program list inside the panel, and its page events. */
-    SD_PULLDOWN_SOURCE_APPLETS = 2
-} sd_pulldown_source;
-
-/** Validates `config` and puts the three machines at rest. */
+/**
+ * Validates `config` and puts the panel at rest (closed, chat list at
+ * content offset -top_bar_height, clock 0). Writes `*pulldown` only on
+ * success. `SD_ERR_NULL` (field "pulldown") or the validator's report.
+ */
 sd_status sd_pulldown_init(sd_pulldown *pulldown, const sd_pulldown_config *config, sd_error *err);
 
-/** Whether the panel is open and settled: list refreshing with no transition running. */
+/** Whether the panel is open and settled: list refreshing with no transition running. 0 for NULL. */
 int sd_pulldown_is_open(const sd_pulldown *pulldown);
 
 /**
- * One event from `source`, routed and coupled:
- *  - FRAME (from any source) steps the list and panel machines; when the
- *    panel's CLOSE ends the applets machine is reset.
- *  - CLOSE (from any source): when the panel is open, the panel machine
- *    closes and the list machine restores (with the panel's offset);
- *    otherwise `SD_ERR_STATE`.
- *  - LIST: the list machine.
- *  - PANEL, APPLETS: ignored (SD_OK, no actions) unless the panel is open;
- *    then the panel or applets machine, and a CLOSE_PANEL it asks for
- *    closes the panel as CLOSE does.
- * LOCK_INTERACTION / UNLOCK_INTERACTION are reported for the three together:
- * locked while any locking transition runs. Rejections as the machines'
- * (plus an unknown source: `SD_ERR_RANGE`); nothing changes then.
+ * One event. Its time counts as `sd_event_time(pulldown->time, event->time)`
+ * and becomes the clock. Routing and coupling:
+ *  - FRAME (any source) steps the list and panel machines: haptic
+ *    bookkeeping, the return curve, and the end of every transition that
+ *    has ended; when the panel's CLOSE ends the mini-program list's rules are
+ *    reset.
+ *  - CLOSE (any source): when the panel is open, the panel closes and the
+ *    chat list restores; otherwise `SD_ERR_STATE`.
+ *  - Source LIST: the chat list's pull-down. Pulled past cp1 while still
+ *    moving down is PULLING (HAPTIC once per gesture); a release (DRAG_ENDED,
+ *    or an offset change without the drag flag) while PULLING pins the list
+ *    and opens the panel (OPEN over transition_duration).
+ *  - Source PANEL, APPLETS: ignored (SD_OK, no actions) unless the panel is
+ *    open. PANEL: pulled up while moving up is PULLING; a release then
+ *    closes the panel (CLOSE over close_duration, with RESTORE on the list
+ *    side); a release without it starts the slow return (RETURN over
+ *    return_duration), which a new drag cancels. APPLETS: the search bar
+ *    snaps shown or hidden by the drag's direction; a drag that leaves the
+ *    list at close_drag_distance or more, and PAGE_APPEARED after
+ *    APPLET_OPENED, close the panel.
+ * LOCK_INTERACTION / UNLOCK_INTERACTION report the three machines together:
+ * locked while OPEN, RESTORE or CLOSE runs.
+ * Rejected, with `*pulldown` and `*actions` bit for bit unchanged and `err`
+ * filled (may be NULL): NULL pointers (`SD_ERR_NULL`), an unknown type or
+ * source (`SD_ERR_RANGE`, field "type" / "source"), a non-finite time
+ * (`SD_ERR_NOT_FINITE`, "time") or a negative one (`SD_ERR_RANGE`, "time"),
+ * a non-finite offset where the type uses it (`SD_ERR_NOT_FINITE`,
+ * "offset"), CLOSE while the panel is not open and settled (`SD_ERR_STATE`,
+ * "type").
  */
-sd_status sd_pulldown_handle(const sd_pulldown_config *config, sd_pulldown *pulldown, sd_pulldown_source source,
-                             const sd_pulldown_event *event, sd_pulldown_actions *actions);
-
-/* ------------------------------------------------------------------------ */
-/* The frame value                                                           */
-/* ------------------------------------------------------------------------ */
+sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event, sd_pulldown_actions *actions,
+                           sd_error *err);
 
 /**
  * Everything a view applies in one frame. 272 bytes, no pointers.
@@ -767,7 +366,7 @@ sd_status sd_pulldown_handle(const sd_pulldown_config *config, sd_pulldown *pull
  *  - interaction_enabled: 0 while OPEN, RESTORE or CLOSE runs.
  *  - haptic: 1 in the frame after a haptic fired (see `haptic_frame`).
  *  - list_phase, panel_phase; list_transition, panel_transition: the
- *    transitions running at this time (NONE once their duration elapsed).
+ *    transitions running at this time (NONE once they have ended).
  */
 typedef struct sd_pulldown_frame {
     double nav_top;
@@ -799,10 +398,10 @@ typedef struct sd_pulldown_frame {
 } sd_pulldown_frame;
 
 /**
- * The frame at absolute time `time` (seconds) from the list and panel
- * states. A transition whose duration has elapsed counts as finished even
- * before the FRAME event that finishes it, so the frame is a function of the
- * time alone. What each layer shows:
+ * The frame at `time` (seconds; earlier than the clock counts at the clock),
+ * a pure function of `*pulldown` and the time: a transition that has ended
+ * at that time shows its end state even before the FRAME event that
+ * finishes it. What each layer shows:
  *  - chat list side: at rest / pulling: nav_top = d, indicator at d, colour
  *    list_colour, tab bar shown at H - tab_bar_height, list at y 0 with inset
  *    top T. OPEN (ease-in-out): nav_top d_release -> H - T, colour ->
@@ -820,19 +419,22 @@ typedef struct sd_pulldown_frame {
  *    (panel and weather share alpha and y). CLOSE (ease-in-out): panel and
  *    weather y -u -> -H and alpha -> 0, mask -> 0; after it, everything at
  *    rest (scale back to (panel_scale_x, panel_scale_y), offsets 0).
- * Rejects NULL pointers (`SD_ERR_NULL`) and a non-finite time
- * (`SD_ERR_NOT_FINITE`), writing nothing.
+ * `SD_ERR_NULL` for NULL pointers, `SD_ERR_NOT_FINITE` for a non-finite
+ * time; nothing is written then.
  */
-sd_status sd_pulldown_frame_at(const sd_pulldown_config *config, const sd_pulldown_list_state *list,
-                               const sd_pulldown_panel_state *panel, double time, sd_pulldown_frame *out);
+sd_status sd_pulldown_frame_at(const sd_pulldown *pulldown, double time, sd_pulldown_frame *frame);
 
 /**
- * One clock tick for a whole panel: `sd_pulldown_handle` with a FRAME event
- * at `time`, then `sd_pulldown_frame_at` the same time into `frame` (may be
- * NULL). Rejections as those two.
+ * New numbers (e.g. another screen height after a rotation), the state and
+ * the clock kept. Offsets are kept as they are (the scroll views report
+ * their new offsets as they change); a running transition keeps its start
+ * time and its start values and continues under the new numbers (new
+ * durations and geometry): it may end at the next FRAME or frame time. The
+ * configuration must pass `sd_pulldown_config_validate`; nothing else about
+ * the state can break it. Rejected: nothing changes, `err` filled (may be
+ * NULL); `SD_ERR_NULL` for NULL pointers.
  */
-sd_status sd_pulldown_tick(const sd_pulldown_config *config, sd_pulldown *pulldown, double time,
-                           sd_pulldown_actions *actions, sd_pulldown_frame *frame);
+sd_status sd_pulldown_reconfigure(sd_pulldown *pulldown, const sd_pulldown_config *config, sd_error *err);
 
 #ifdef __cplusplus
 }

@@ -30,9 +30,10 @@ extension PulldownPanelController {
     }
 
     /// Every number of the panel. Lengths and offsets in points, durations in
-    /// seconds, alphas and scales plain numbers. Valid by construction: use a
-    /// preset (`.article`, `.wechat`) or the throwing initialiser, which the
-    /// C core validates (`sd_pulldown_config_validate`).
+    /// seconds, alphas and scales plain numbers. A read-only view of the C
+    /// core's `sd_pulldown_config`, valid by construction: use a preset
+    /// (`.article`, `.wechat`) or the throwing initialiser, which the C core
+    /// validates (`sd_pulldown_config_validate`).
     ///
     /// The critical points cp0 < cp1 < cp2 < cp3 are pull distances d of the
     /// chat list (how far it is pulled below its resting position):
@@ -41,61 +42,65 @@ extension PulldownPanelController {
     /// - `criticalPoint2`: the side balls are fully spread, the panel starts to show;
     /// - `criticalPoint3`: the indicator is gone, the reveal is complete.
     public struct Configuration: Equatable, Hashable, Sendable {
+        /// The C core's configuration: the only copy of the numbers, valid
+        /// (checked by `sd_pulldown_config_validate` when it was made).
+        let cValue: sd_pulldown_config
+
         /// cp0, points. Article 60, WeChat 80.
-        public let criticalPoint0: CGFloat
+        public var criticalPoint0: CGFloat { cValue.cp0 }
         /// cp1, points. Article 90, WeChat 130.
-        public let criticalPoint1: CGFloat
+        public var criticalPoint1: CGFloat { cValue.cp1 }
         /// cp2, points. Article 130, WeChat 160; also the pull-up distance at
         /// which the nav bar has turned back to `listColour`.
-        public let criticalPoint2: CGFloat
+        public var criticalPoint2: CGFloat { cValue.cp2 }
         /// cp3, points. 240 in both presets.
-        public let criticalPoint3: CGFloat
-        /// Screen height H, points (736 by default: the seed's worked example).
-        public let screenHeight: CGFloat
+        public var criticalPoint3: CGFloat { cValue.cp3 }
+        /// Screen height H, points (736 by default: the article's worked example).
+        public var screenHeight: CGFloat { cValue.screen_height }
         /// Status bar + nav bar height T, points: 64 (88 on notched phones).
         /// The chat list's content inset top at rest.
-        public let topBarHeight: CGFloat
+        public var topBarHeight: CGFloat { cValue.top_bar_height }
         /// Tab bar height, points: 49 (83 on notched phones).
-        public let tabBarHeight: CGFloat
+        public var tabBarHeight: CGFloat { cValue.tab_bar_height }
         /// Opening (release -> open) and restoring (list back to rest), seconds: 0.35.
-        public let transitionDuration: TimeInterval
+        public var transitionDuration: TimeInterval { cValue.transition_duration }
         /// The panel's close after a pull-up release, seconds: 0.4.
-        public let closeDuration: TimeInterval
+        public var closeDuration: TimeInterval { cValue.close_duration }
         /// The slow return of the panel after a release that does not close, seconds: 1.5.
-        public let returnDuration: TimeInterval
+        public var returnDuration: TimeInterval { cValue.return_duration }
         /// Fraction of the return's time spent in its fast part, in (0, 1): 0.3.
-        public let returnSplitTime: Double
+        public var returnSplitTime: Double { cValue.return_split_time }
         /// Fraction of the return's distance covered in its fast part, in (0, 1): 0.5.
-        public let returnSplitDistance: Double
+        public var returnSplitDistance: Double { cValue.return_split_distance }
         /// How far the side balls move out from the centre, points: 16.
-        public let ballSpread: CGFloat
+        public var ballSpread: CGFloat { cValue.ball_spread }
         /// The centre ball's scale at cp1: 2.
-        public let maximumBallScale: CGFloat
+        public var maximumBallScale: CGFloat { cValue.ball_max_scale }
         /// The indicator is max(this, d) points high: 6.
-        public let minimumIndicatorHeight: CGFloat
+        public var minimumIndicatorHeight: CGFloat { cValue.min_indicator_height }
         /// Panel alpha reached at cp3 before release, 0...1: 0.3.
-        public let revealPanelAlpha: CGFloat
+        public var revealPanelAlpha: CGFloat { cValue.reveal_panel_alpha }
         /// Mask alpha reached at cp3 before release, 0...1: 0.3.
-        public let revealMaskAlpha: CGFloat
+        public var revealMaskAlpha: CGFloat { cValue.reveal_mask_alpha }
         /// Mask alpha while the panel is open, 0...1: 0.6.
-        public let openMaskAlpha: CGFloat
+        public var openMaskAlpha: CGFloat { cValue.open_mask_alpha }
         /// The hidden panel's horizontal scale, about its top edge: 0.6.
-        public let hiddenPanelScaleX: CGFloat
+        public var hiddenPanelScaleX: CGFloat { cValue.panel_scale_x }
         /// The hidden panel's vertical scale, about its top edge: 0.4.
-        public let hiddenPanelScaleY: CGFloat
+        public var hiddenPanelScaleY: CGFloat { cValue.panel_scale_y }
         /// Added to both scales between cp2 and cp3: 0.1.
-        public let panelScaleGain: CGFloat
+        public var panelScaleGain: CGFloat { cValue.panel_scale_gain }
         /// The open panel's scroll view content height, in screen heights: 20.
-        public let panelContentScreens: CGFloat
+        public var panelContentScreens: CGFloat { cValue.panel_content_screens }
         /// The mini-program list's search bar height, points: 57.
-        public let searchBarHeight: CGFloat
+        public var searchBarHeight: CGFloat { cValue.search_bar_height }
         /// A drag that leaves the mini-program list scrolled this far or
         /// further (points) closes the panel: 135.
-        public let closeDragDistance: CGFloat
+        public var closeDragDistance: CGFloat { cValue.close_drag_distance }
         /// Nav bar colour over the chat list: #EDEDED.
-        public let listColour: Colour
+        public var listColour: Colour { Colour(cValue.list_colour) }
         /// Nav bar colour while the panel is open: #FFFFFF.
-        public let openColour: Colour
+        public var openColour: Colour { Colour(cValue.open_colour) }
 
         /// The article's numbers: critical points 60 / 90 / 130 / 240.
         public static let article = Configuration(unchecked: sd_pulldown_config_article())
@@ -103,102 +108,95 @@ extension PulldownPanelController {
         /// WeChat's source numbers: the article's with critical points 80 / 130 / 160 / 240.
         public static let wechat = Configuration(unchecked: sd_pulldown_config_wechat())
 
-        /// Custom values, each defaulting to the article's. Throws
-        /// `ConfigurationError` (surface "pulldown") naming the first field
-        /// that breaks a rule, with the C core's field name ("cp1",
-        /// "screen_height", "list_colour.red", ...): every value finite;
-        /// lengths, scales and durations not negative (durations and the
-        /// screen height > 0); cp0 < cp1 < cp2 < cp3 < screenHeight,
-        /// topBarHeight < screenHeight, tabBarHeight <= screenHeight; the
-        /// return splits strictly between 0 and 1; alphas in 0...1; colour
-        /// channels in 0...255.
+        /// `base` (the article's numbers by default) with the values given
+        /// here changed. Throws `ConfigurationError` (surface "pulldown")
+        /// naming the first field that breaks a rule, with the C core's
+        /// field name ("cp1", "screen_height", "list_colour.red", ...): every
+        /// value finite; lengths, scales and durations not negative
+        /// (durations and the screen height > 0); cp0 < cp1 < cp2 < cp3 <
+        /// screenHeight, topBarHeight < screenHeight, tabBarHeight <=
+        /// screenHeight; the return splits strictly between 0 and 1; alphas in
+        /// 0...1; colour channels in 0...255; screenHeight and the scales at
+        /// most 1e6.
         public init(
-            criticalPoint0: CGFloat = Configuration.article.criticalPoint0,
-            criticalPoint1: CGFloat = Configuration.article.criticalPoint1,
-            criticalPoint2: CGFloat = Configuration.article.criticalPoint2,
-            criticalPoint3: CGFloat = Configuration.article.criticalPoint3,
-            screenHeight: CGFloat = Configuration.article.screenHeight,
-            topBarHeight: CGFloat = Configuration.article.topBarHeight,
-            tabBarHeight: CGFloat = Configuration.article.tabBarHeight,
-            transitionDuration: TimeInterval = Configuration.article.transitionDuration,
-            closeDuration: TimeInterval = Configuration.article.closeDuration,
-            returnDuration: TimeInterval = Configuration.article.returnDuration,
-            returnSplitTime: Double = Configuration.article.returnSplitTime,
-            returnSplitDistance: Double = Configuration.article.returnSplitDistance,
-            ballSpread: CGFloat = Configuration.article.ballSpread,
-            maximumBallScale: CGFloat = Configuration.article.maximumBallScale,
-            minimumIndicatorHeight: CGFloat = Configuration.article.minimumIndicatorHeight,
-            revealPanelAlpha: CGFloat = Configuration.article.revealPanelAlpha,
-            revealMaskAlpha: CGFloat = Configuration.article.revealMaskAlpha,
-            openMaskAlpha: CGFloat = Configuration.article.openMaskAlpha,
-            hiddenPanelScaleX: CGFloat = Configuration.article.hiddenPanelScaleX,
-            hiddenPanelScaleY: CGFloat = Configuration.article.hiddenPanelScaleY,
-            panelScaleGain: CGFloat = Configuration.article.panelScaleGain,
-            panelContentScreens: CGFloat = Configuration.article.panelContentScreens,
-            searchBarHeight: CGFloat = Configuration.article.searchBarHeight,
-            closeDragDistance: CGFloat = Configuration.article.closeDragDistance,
-            listColour: Colour = Configuration.article.listColour,
-            openColour: Colour = Configuration.article.openColour
+            base: Configuration = .article,
+            criticalPoint0: CGFloat? = nil,
+            criticalPoint1: CGFloat? = nil,
+            criticalPoint2: CGFloat? = nil,
+            criticalPoint3: CGFloat? = nil,
+            screenHeight: CGFloat? = nil,
+            topBarHeight: CGFloat? = nil,
+            tabBarHeight: CGFloat? = nil,
+            transitionDuration: TimeInterval? = nil,
+            closeDuration: TimeInterval? = nil,
+            returnDuration: TimeInterval? = nil,
+            returnSplitTime: Double? = nil,
+            returnSplitDistance: Double? = nil,
+            ballSpread: CGFloat? = nil,
+            maximumBallScale: CGFloat? = nil,
+            minimumIndicatorHeight: CGFloat? = nil,
+            revealPanelAlpha: CGFloat? = nil,
+            revealMaskAlpha: CGFloat? = nil,
+            openMaskAlpha: CGFloat? = nil,
+            hiddenPanelScaleX: CGFloat? = nil,
+            hiddenPanelScaleY: CGFloat? = nil,
+            panelScaleGain: CGFloat? = nil,
+            panelContentScreens: CGFloat? = nil,
+            searchBarHeight: CGFloat? = nil,
+            closeDragDistance: CGFloat? = nil,
+            listColour: Colour? = nil,
+            openColour: Colour? = nil
         ) throws(ConfigurationError) {
-            var raw = sd_pulldown_config(
-                cp0: criticalPoint0, cp1: criticalPoint1, cp2: criticalPoint2, cp3: criticalPoint3,
-                screen_height: screenHeight, top_bar_height: topBarHeight, tab_bar_height: tabBarHeight,
-                transition_duration: transitionDuration, close_duration: closeDuration,
-                return_duration: returnDuration, return_split_time: returnSplitTime,
-                return_split_distance: returnSplitDistance, ball_spread: ballSpread,
-                ball_max_scale: maximumBallScale, min_indicator_height: minimumIndicatorHeight,
-                reveal_panel_alpha: revealPanelAlpha, reveal_mask_alpha: revealMaskAlpha,
-                open_mask_alpha: openMaskAlpha, panel_scale_x: hiddenPanelScaleX, panel_scale_y: hiddenPanelScaleY,
-                panel_scale_gain: panelScaleGain, panel_content_screens: panelContentScreens,
-                search_bar_height: searchBarHeight, close_drag_distance: closeDragDistance,
-                list_colour: listColour.cValue, open_colour: openColour.cValue)
+            var c = base.cValue
+            func set<Value: BinaryFloatingPoint>(_ field: WritableKeyPath<sd_pulldown_config, Double>, _ value: Value?) {
+                if let value { c[keyPath: field] = Double(value) }
+            }
+            set(\.cp0, criticalPoint0)
+            set(\.cp1, criticalPoint1)
+            set(\.cp2, criticalPoint2)
+            set(\.cp3, criticalPoint3)
+            set(\.screen_height, screenHeight)
+            set(\.top_bar_height, topBarHeight)
+            set(\.tab_bar_height, tabBarHeight)
+            set(\.transition_duration, transitionDuration)
+            set(\.close_duration, closeDuration)
+            set(\.return_duration, returnDuration)
+            set(\.return_split_time, returnSplitTime)
+            set(\.return_split_distance, returnSplitDistance)
+            set(\.ball_spread, ballSpread)
+            set(\.ball_max_scale, maximumBallScale)
+            set(\.min_indicator_height, minimumIndicatorHeight)
+            set(\.reveal_panel_alpha, revealPanelAlpha)
+            set(\.reveal_mask_alpha, revealMaskAlpha)
+            set(\.open_mask_alpha, openMaskAlpha)
+            set(\.panel_scale_x, hiddenPanelScaleX)
+            set(\.panel_scale_y, hiddenPanelScaleY)
+            set(\.panel_scale_gain, panelScaleGain)
+            set(\.panel_content_screens, panelContentScreens)
+            set(\.search_bar_height, searchBarHeight)
+            set(\.close_drag_distance, closeDragDistance)
+            if let listColour { c.list_colour = listColour.cValue }
+            if let openColour { c.open_colour = openColour.cValue }
+            try self.init(validating: c)
+        }
+
+        /// A C configuration, checked by the C validator.
+        init(validating c: sd_pulldown_config) throws(ConfigurationError) {
+            var raw = c
             try ConfigurationError.check(surface: "pulldown") { sd_pulldown_config_validate(&raw, $0) }
-            self.init(unchecked: raw)
+            cValue = raw
         }
 
-        private init(unchecked c: sd_pulldown_config) {
-            criticalPoint0 = c.cp0
-            criticalPoint1 = c.cp1
-            criticalPoint2 = c.cp2
-            criticalPoint3 = c.cp3
-            screenHeight = c.screen_height
-            topBarHeight = c.top_bar_height
-            tabBarHeight = c.tab_bar_height
-            transitionDuration = c.transition_duration
-            closeDuration = c.close_duration
-            returnDuration = c.return_duration
-            returnSplitTime = c.return_split_time
-            returnSplitDistance = c.return_split_distance
-            ballSpread = c.ball_spread
-            maximumBallScale = c.ball_max_scale
-            minimumIndicatorHeight = c.min_indicator_height
-            revealPanelAlpha = c.reveal_panel_alpha
-            revealMaskAlpha = c.reveal_mask_alpha
-            openMaskAlpha = c.open_mask_alpha
-            hiddenPanelScaleX = c.panel_scale_x
-            hiddenPanelScaleY = c.panel_scale_y
-            panelScaleGain = c.panel_scale_gain
-            panelContentScreens = c.panel_content_screens
-            searchBarHeight = c.search_bar_height
-            closeDragDistance = c.close_drag_distance
-            listColour = Colour(c.list_colour)
-            openColour = Colour(c.open_colour)
+        /// A C configuration known to be valid (a preset, or the one a core holds).
+        init(unchecked c: sd_pulldown_config) { cValue = c }
+
+        /// Equal when every number is the same, bit for bit.
+        public static func == (a: Configuration, b: Configuration) -> Bool {
+            withUnsafeBytes(of: a.cValue) { x in withUnsafeBytes(of: b.cValue) { y in x.elementsEqual(y) } }
         }
 
-        /// The C core's view of this configuration.
-        var cValue: sd_pulldown_config {
-            sd_pulldown_config(
-                cp0: criticalPoint0, cp1: criticalPoint1, cp2: criticalPoint2, cp3: criticalPoint3,
-                screen_height: screenHeight, top_bar_height: topBarHeight, tab_bar_height: tabBarHeight,
-                transition_duration: transitionDuration, close_duration: closeDuration,
-                return_duration: returnDuration, return_split_time: returnSplitTime,
-                return_split_distance: returnSplitDistance, ball_spread: ballSpread,
-                ball_max_scale: maximumBallScale, min_indicator_height: minimumIndicatorHeight,
-                reveal_panel_alpha: revealPanelAlpha, reveal_mask_alpha: revealMaskAlpha,
-                open_mask_alpha: openMaskAlpha, panel_scale_x: hiddenPanelScaleX, panel_scale_y: hiddenPanelScaleY,
-                panel_scale_gain: panelScaleGain, panel_content_screens: panelContentScreens,
-                search_bar_height: searchBarHeight, close_drag_distance: closeDragDistance,
-                list_colour: listColour.cValue, open_colour: openColour.cValue)
+        public func hash(into hasher: inout Hasher) {
+            withUnsafeBytes(of: cValue) { hasher.combine(bytes: $0) }
         }
 
         // MARK: - Per-offset values (the C core's pure functions)
@@ -210,7 +208,7 @@ extension PulldownPanelController {
             return sd_pulldown_pull_distance(&c, y, &out) == SD_OK ? out : nil
         }
 
-        /// The three-ball indicator at pull distance `d` (the seed's stage
+        /// The three-ball indicator at pull distance `d` (the article's stage
         /// table); nil when `d` is not finite.
         public func indicator(pullDistance d: CGFloat) -> Indicator? {
             var c = cValue, out = sd_pulldown_indicator()

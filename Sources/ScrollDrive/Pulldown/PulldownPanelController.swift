@@ -4,12 +4,13 @@ import Foundation
 /// Drives WeChat's pull-down mini-program panel: pull the chat list down
 /// past a critical point and release while still moving down, and a panel of
 /// mini-programs opens over the screen; pull the open panel up and release,
-/// and it closes again. Behaviour: seed 002 and DESIGN.md ("Pull-down panel").
+/// and it closes again. Behaviour: the WeChat pull-down mini-program article.
 ///
-/// All rules and arithmetic run in the C core (`scrolldrive/pulldown.h`):
-/// this class turns scroll-view reports into the core's events, performs
-/// the actions the core returns on the scroll views, and hands out the
-/// core's per-frame values.
+/// All rules and arithmetic run in the C core (`scrolldrive/pulldown.h`): the
+/// C struct `sd_pulldown` is the only copy of the configuration and the
+/// state. This class turns scroll-view reports into the core's events,
+/// performs the actions the core returns on the scroll views, and reports
+/// `Event`s to its observer.
 ///
 /// **Scroll views.** Attach up to three, each a `Scrollable`:
 /// - `set(listScrollable:)`: the chat list (full screen, content inset top
@@ -33,48 +34,50 @@ import Foundation
 /// to decelerate; their host may report the end with
 /// `scrollableDidEndDecelerating(_:)`.
 ///
-/// **Time.** Transitions (opening 0.35 s, close 0.4 s, the 1.5 s slow return,
-/// restoring) are functions of absolute time: call `tick(at:)` once per frame
-/// with your frame clock's time (e.g. a display link's `targetTimestamp`, or
-/// the simulator's clock). Each tick finishes due transitions, drives the
-/// scroll views that follow a curve (the list while opening, the panel during
-/// the return: every intermediate offset is set and reported, so the nav
-/// colour follows it), and reports one `Frame`. Scroll events are stamped
-/// with `clock()` when a clock was given (use the frame clock's time base),
-/// else with the time of the latest tick (0 before the first).
+/// **Time.** The controller's clock `time` is the latest time it was given
+/// (seconds, the caller's frame clock: e.g. a display link's
+/// `targetTimestamp`, or the simulator's clock). Transitions (opening
+/// 0.35 s, close 0.4 s, the 1.5 s slow return, restoring) are functions of
+/// it: call `tick(at:)` once per frame. Each tick finishes due transitions,
+/// drives the scroll views that follow a curve (the list while opening, the
+/// panel during the return: every intermediate offset is set and reported,
+/// so the nav colour follows it) and returns the `Frame`. Scroll-view
+/// reports happen at the clock; the explicit inputs take an optional time
+/// (nil: the clock). A time earlier than the clock counts as the clock.
 ///
-/// **Explicit inputs.** `close()` closes the open panel;
-/// `miniProgramDidOpen()` then `pageDidAppear()`: opening a mini-program
-/// closes the panel only once its page has appeared.
+/// **Explicit inputs.** `close(at:)` closes the open panel;
+/// `miniProgramDidOpen(at:)` then `pageDidAppear(at:)`: opening a
+/// mini-program closes the panel only once its page has appeared.
 ///
-/// **Bad input.** A non-finite content offset or time is ignored: the state
-/// stays bit for bit the same and nothing is performed or reported.
+/// **Bad input.** A non-finite content offset, or a non-finite or negative
+/// time, is ignored: the state stays bit for bit the same and nothing is
+/// performed or reported.
 ///
 /// Threading: a controller is not `Sendable`. Create it, attach scroll views,
 /// tick it and feed it events on one thread (the main thread in an app); the
-/// observers are called synchronously on that thread. Its `State` and
-/// `Frame` values are `Sendable`.
+/// observer is called synchronously on that thread, with events in order
+/// and once each (also when it calls back into the controller). Its
+/// `State`, `Frame` and `Event` values are `Sendable`.
 public final class PulldownPanelController: ScrollableObserver {
-    /// Called with the frame of every successful `tick(at:)`.
-    public typealias FrameObserver = (Frame) -> Void
-    /// Called whenever the state changes (after an event or a tick that
-    /// changed it), with the new state.
-    public typealias StateObserver = (State) -> Void
-    /// Absolute time in seconds, in the same time base as `tick(at:)`.
-    public typealias Clock = () -> TimeInterval
+    /// What the controller tells its observer, in the order it happens.
+    public enum Event: Equatable, Sendable {
+        /// The state changed (a phase, a transition, an offset the machines
+        /// keep): the new state.
+        case stateChanged(State)
+        /// The pull entered "pulling" (once per gesture): emit a light impact.
+        case haptic
+        /// A locking transition (opening, restoring, closing) started: disable user interaction.
+        case interactionLocked
+        /// The last locking transition ended: enable user interaction again.
+        case interactionUnlocked
+        /// The opening finished: the panel is open.
+        case panelOpened
+        /// The close finished: the panel is gone, everything at rest.
+        case panelClosed
+    }
 
-    /// The numbers this controller works with.
-    public let configuration: Configuration
-
-    private let cConfiguration: sd_pulldown_config
-    private var machines: sd_pulldown
-    private let frameObserver: FrameObserver
-    private let stateObserver: StateObserver?
-    private let clock: Clock?
+    private let driver: SurfaceDriver<sd_pulldown, Event>
     private var reportedState: State
-
-    /// The time of the latest successful `tick(at:)`, nil before the first.
-    public private(set) var lastTickTime: TimeInterval?
 
     private enum Source: Int, CaseIterable {
         case list, panel, miniProgramList
@@ -90,8 +93,7 @@ public final class PulldownPanelController: ScrollableObserver {
 
     /// One attached scroll view and what the controller knows about its gesture.
     private struct Attachment {
-        weak var scrollable: (any Scrollable)?
-        var id: ObjectIdentifier?
+        var scrollView = ScrollableAttachment()
         /// Between the pan's `.began` and its end.
         var dragging = false
         /// The drag ended with deceleration; "deceleration ended" not sent yet.
@@ -100,43 +102,50 @@ public final class PulldownPanelController: ScrollableObserver {
 
     private var attachments = [Attachment](repeating: Attachment(), count: Source.allCases.count)
 
-    /// A controller at rest (panel closed).
+    /// A controller at rest (panel closed), clock 0.
     /// - Parameters:
     ///   - configuration: the numbers; `.article` by default.
-    ///   - clock: stamps scroll events (see "Time" above); nil stamps them
-    ///     with the latest tick's time.
-    ///   - stateObserver: told about every state change.
-    ///   - frameObserver: told about every tick's frame.
-    public init(configuration: Configuration = .article, clock: Clock? = nil,
-                stateObserver: StateObserver? = nil, frameObserver: @escaping FrameObserver)
-    {
-        self.configuration = configuration
-        cConfiguration = configuration.cValue
-        self.clock = clock
-        self.stateObserver = stateObserver
-        self.frameObserver = frameObserver
-        var c = cConfiguration
-        var p = sd_pulldown()
+    ///   - observer: told about every `Event`.
+    public init(configuration: Configuration = .article, observer: @escaping (Event) -> Void = { _ in }) {
+        var c = configuration.cValue
+        var core = sd_pulldown()
         // The configuration is valid by construction, so this cannot fail.
-        _ = sd_pulldown_init(&p, &c, nil)
-        machines = p
-        reportedState = State(p, configuration: configuration)
+        _ = sd_pulldown_init(&core, &c, nil)
+        driver = SurfaceDriver(core: core, observer: observer)
+        reportedState = State(core)
     }
 
     deinit {
-        for a in attachments { a.scrollable?.removeScrollObserver(self) }
+        for a in attachments { a.scrollView.detach(observer: self) }
     }
 
+    /// The numbers this controller works with (read from the core).
+    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+
+    /// New numbers (e.g. another screen height after a rotation), the state
+    /// and the clock kept: a running transition continues under the new
+    /// durations and geometry, offsets stay until the scroll views report
+    /// new ones. Throws, changing nothing, when the core rejects them.
+    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+        reportStateIfChanged()
+    }
+
+    /// The controller's clock: the latest time it was given, seconds.
+    public var time: TimeInterval { driver.clock }
+
     /// The current state.
-    public var state: State { State(machines, configuration: configuration) }
+    public var state: State { State(driver.core) }
+
+    /// The frame at the clock.
+    public var frame: Frame { frame(at: time) ?? Frame(sd_pulldown_frame(), time: time, state: state) }
 
     /// The frame at `time` from the current state, without stepping anything
-    /// (a transition whose duration has elapsed counts as finished); nil
-    /// when `time` is not finite.
+    /// (a transition that has ended at `time` shows its end; a time before the
+    /// clock counts as the clock); nil when `time` is not finite.
     public func frame(at time: TimeInterval) -> Frame? {
-        var c = cConfiguration, list = machines.list, panel = machines.panel, f = sd_pulldown_frame()
-        guard sd_pulldown_frame_at(&c, &list, &panel, time, &f) == SD_OK else { return nil }
-        return Frame(f, time: time, state: state)
+        guard let f = driver.frame(at: time) else { return nil }
+        return Frame(f, time: Swift.max(time, self.time), state: state)
     }
 
     // MARK: - Attaching scroll views
@@ -152,40 +161,31 @@ public final class PulldownPanelController: ScrollableObserver {
     public func set(miniProgramListScrollable: (any Scrollable)?) { attach(miniProgramListScrollable, as: .miniProgramList) }
 
     private func attach(_ scrollable: (any Scrollable)?, as source: Source) {
-        attachments[source.rawValue].scrollable?.removeScrollObserver(self)
-        attachments[source.rawValue] = Attachment(scrollable: scrollable, id: scrollable.map(ObjectIdentifier.init))
+        attachments[source.rawValue].scrollView.attach(scrollable, observer: self)
+        attachments[source.rawValue].dragging = false
+        attachments[source.rawValue].awaitingDecelerationEnd = false
         guard let scrollable else { return }
-        scrollable.addScrollObserver(self)
         // As a layout pass would on a device: the first offset is the
         // reference the first drag's motion is measured from.
-        send(source, sd_pulldown_event_offset(scrollable.contentOffset.y, 0, now))
+        send(sd_pulldown_event_offset(time, source.cValue, scrollable.contentOffset.y, 0))
     }
 
     private func source(of scrollable: any Scrollable) -> Source? {
-        let id = ObjectIdentifier(scrollable)
-        for source in Source.allCases where attachments[source.rawValue].id == id {
-            // The identity matches a live object only if it is that object.
-            if attachments[source.rawValue].scrollable != nil { return source }
-        }
-        return nil
+        Source.allCases.first { attachments[$0.rawValue].scrollView.holds(scrollable) }
     }
 
-    private func scrollable(_ source: Source) -> (any Scrollable)? { attachments[source.rawValue].scrollable }
-
-    /// The time scroll events are stamped with.
-    private var now: TimeInterval { clock?() ?? lastTickTime ?? 0 }
+    private func scrollable(_ source: Source) -> (any Scrollable)? { attachments[source.rawValue].scrollView.scrollable }
 
     // MARK: - The frame clock
 
     /// One frame of the caller's clock at absolute time `time` (seconds):
     /// reports ended decelerations, finishes due transitions, performs the
     /// core's actions, applies the scroll-view parts of the frame to the
-    /// attached scroll views, then reports the frame. Returns it; nil (and
-    /// nothing changes) when `time` is not finite.
+    /// attached scroll views, and returns the frame. A non-finite or
+    /// negative `time` changes nothing and returns the frame at the clock.
     @discardableResult
-    public func tick(at time: TimeInterval) -> Frame? {
-        guard time.isFinite else { return nil }
-        lastTickTime = time
+    public func tick(at time: TimeInterval) -> Frame {
+        guard time.isFinite, time >= 0 else { return frame }
         for source in Source.allCases where attachments[source.rawValue].awaitingDecelerationEnd {
             guard let view = scrollable(source) as? any DeceleratingScrollable else {
                 attachments[source.rawValue].awaitingDecelerationEnd = false
@@ -193,66 +193,64 @@ public final class PulldownPanelController: ScrollableObserver {
             }
             if !view.isDecelerating { decelerationEnded(source, offset: view.contentOffset.y, time: time) }
         }
-        var c = cConfiguration, actions = sd_pulldown_actions(), f = sd_pulldown_frame()
-        guard sd_pulldown_tick(&c, &machines, time, &actions, &f) == SD_OK else { return nil }
-        perform(actions)
+        send(sd_pulldown_event_frame(time))
+        let f = frame
         apply(f)
-        reportStateIfChanged()
-        let frame = Frame(f, time: time, state: state)
-        frameObserver(frame)
-        return frame
+        return f
     }
 
     /// Sets what the frame says the scroll views show and the controller owns.
-    private func apply(_ f: sd_pulldown_frame) {
+    private func apply(_ f: Frame) {
         if let list = scrollable(.list) {
-            if list.contentInset.top != f.list_inset_top { list.contentInset.top = f.list_inset_top }
-            if f.list_offset_driven != 0, list.contentOffset.y != f.list_offset {
-                list.updateContentOffset(CGPoint(x: list.contentOffset.x, y: f.list_offset), animated: false)
+            if list.contentInset.top != f.listInsetTop { list.contentInset.top = f.listInsetTop }
+            if f.isListOffsetDriven, list.contentOffset.y != f.listContentOffset {
+                list.updateContentOffset(CGPoint(x: list.contentOffset.x, y: f.listContentOffset), animated: false)
             }
         }
-        if f.panel_offset_driven != 0, let panel = scrollable(.panel), panel.contentOffset.y != f.panel_offset {
-            panel.updateContentOffset(CGPoint(x: panel.contentOffset.x, y: f.panel_offset), animated: false)
+        if f.isPanelOffsetDriven, let panel = scrollable(.panel), panel.contentOffset.y != f.panelContentOffset {
+            panel.updateContentOffset(CGPoint(x: panel.contentOffset.x, y: f.panelContentOffset), animated: false)
         }
     }
 
     // MARK: - Explicit inputs
 
-    /// Closes the open panel (as a pull-up release does: the panel closes
-    /// over `closeDuration`, the list restores). Returns false, changing
-    /// nothing, unless the panel is open and settled.
+    /// Closes the open panel at `time` (nil: the clock), as a pull-up release
+    /// does: the panel closes over `closeDuration`, the list restores.
+    /// Returns false, changing nothing, unless the panel is open and settled.
     @discardableResult
-    public func close() -> Bool {
-        send(.list, sd_pulldown_event_close(0, now)) == SD_OK
+    public func close(at time: TimeInterval? = nil) -> Bool {
+        send(sd_pulldown_event_close(time ?? self.time))
     }
 
-    /// A mini-program was opened from the panel (its page is being pushed):
-    /// the panel closes once `pageDidAppear()` says the page is on screen.
-    /// Ignored unless the panel is open. (Opening search from the search bar
-    /// does not close the panel: do not call this then.)
-    public func miniProgramDidOpen() {
-        send(.miniProgramList, sd_pulldown_event_applet_opened(now))
+    /// A mini-program was opened from the panel at `time` (nil: the clock;
+    /// its page is being pushed): the panel closes once `pageDidAppear(at:)`
+    /// says the page is on screen. Ignored unless the panel is open. (Opening
+    /// search from the search bar does not close the panel: do not call this
+    /// then.)
+    public func miniProgramDidOpen(at time: TimeInterval? = nil) {
+        send(sd_pulldown_event_applet_opened(time ?? self.time))
     }
 
-    /// The page pushed by `miniProgramDidOpen()` has appeared: the panel
-    /// closes now, under it. Ignored when no mini-program was opened.
-    public func pageDidAppear() {
-        send(.miniProgramList, sd_pulldown_event_page_appeared(now))
+    /// The page pushed after `miniProgramDidOpen(at:)` has appeared at `time`
+    /// (nil: the clock): the panel closes now, under it. Ignored when no
+    /// mini-program was opened.
+    public func pageDidAppear(at time: TimeInterval? = nil) {
+        send(sd_pulldown_event_page_appeared(time ?? self.time))
     }
 
     /// Reports that `scrollable` (an attached scroll view) finished
     /// decelerating, for scroll views that do not adopt
     /// `DeceleratingScrollable` (e.g. forwarded from
-    /// `scrollViewDidEndDecelerating`). Ignored for other scroll views and
-    /// non-finite offsets.
+    /// `scrollViewDidEndDecelerating`), at the clock. Ignored for other
+    /// scroll views and non-finite offsets.
     public func scrollableDidEndDecelerating(_ scrollable: any Scrollable) {
         guard let source = source(of: scrollable) else { return }
-        decelerationEnded(source, offset: scrollable.contentOffset.y, time: now)
+        decelerationEnded(source, offset: scrollable.contentOffset.y, time: time)
     }
 
     private func decelerationEnded(_ source: Source, offset: CGFloat, time: TimeInterval) {
         attachments[source.rawValue].awaitingDecelerationEnd = false
-        send(source, sd_pulldown_event_deceleration_ended(offset, time))
+        send(sd_pulldown_event_deceleration_ended(time, source.cValue, offset))
     }
 
     // MARK: - ScrollableObserver
@@ -260,7 +258,7 @@ public final class PulldownPanelController: ScrollableObserver {
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         guard let source = source(of: scrollable) else { return }
         let dragging: Int32 = attachments[source.rawValue].dragging ? 1 : 0
-        send(source, sd_pulldown_event_offset(contentOffset.y, dragging, now))
+        send(sd_pulldown_event_offset(time, source.cValue, contentOffset.y, dragging))
     }
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
@@ -274,13 +272,13 @@ public final class PulldownPanelController: ScrollableObserver {
         case .began:
             attachments[source.rawValue].dragging = true
             attachments[source.rawValue].awaitingDecelerationEnd = false
-            send(source, sd_pulldown_event_drag_began(y, now))
+            send(sd_pulldown_event_drag_began(time, source.cValue, y))
         case .ended, .cancelled:
             guard attachments[source.rawValue].dragging else { return }
             attachments[source.rawValue].dragging = false
             let decelerates = (scrollable as? any DeceleratingScrollable)?.isDecelerating ?? false
             attachments[source.rawValue].awaitingDecelerationEnd = decelerates
-            send(source, sd_pulldown_event_drag_ended(y, decelerates ? 1 : 0, now))
+            send(sd_pulldown_event_drag_ended(time, source.cValue, y, decelerates ? 1 : 0))
         case .possible, .changed, .failed:
             return
         }
@@ -289,20 +287,19 @@ public final class PulldownPanelController: ScrollableObserver {
     // MARK: - Stepping the core and performing its actions
 
     /// Steps the core with one event; on success performs the actions and
-    /// reports a changed state. A rejected event changes nothing.
+    /// reports the events. Returns whether the core accepted the event (a
+    /// rejected one changes nothing).
     @discardableResult
-    private func send(_ source: Source, _ event: sd_pulldown_event) -> sd_status {
-        var c = cConfiguration, e = event, actions = sd_pulldown_actions()
-        let status = sd_pulldown_handle(&c, &machines, source.cValue, &e, &actions)
-        guard status == SD_OK else { return status }
+    private func send(_ event: sd_pulldown_event) -> Bool {
+        guard let actions = driver.step(event) else { return false }
         perform(actions)
-        reportStateIfChanged()
-        return status
+        report(actions)
+        return true
     }
 
-    /// Performs what a step asked for: pins and offsets first, then the rest
-    /// (as `sd_pulldown_actions` documents). Setting an offset reports it
-    /// back to this controller, which the core ignores or records as it is.
+    /// Performs what a step asked for, in the order `sd_pulldown_actions`
+    /// documents: offsets first. Setting an offset reports it back to this
+    /// controller, which the core ignores or records as it is.
     private func perform(_ a: sd_pulldown_actions) {
         func has(_ flag: Int) -> Bool { a.flags & UInt32(flag) != 0 }
         func move(_ source: Source, to y: Double, animated: Bool) {
@@ -318,14 +315,26 @@ public final class PulldownPanelController: ScrollableObserver {
             attachments[Source.panel.rawValue].awaitingDecelerationEnd = false
             panel.updateContentOffset(panel.contentOffset, animated: false)
         }
-        // STATE, HAPTIC, LOCK/UNLOCK, transitions and CLOSE_PANEL show in
-        // the state and the next frame.
+    }
+
+    /// The events of one step: the state first, then what the actions say.
+    private func report(_ a: sd_pulldown_actions) {
+        reportStateIfChanged()
+        func has(_ flag: Int) -> Bool { a.flags & UInt32(flag) != 0 }
+        func finished(_ t: sd_pulldown_transition) -> Bool {
+            has(SD_PULLDOWN_ACTION_FINISH_TRANSITION) && a.finished & (1 << t.rawValue) != 0
+        }
+        if has(SD_PULLDOWN_ACTION_HAPTIC) { driver.emit(.haptic) }
+        if has(SD_PULLDOWN_ACTION_LOCK_INTERACTION) { driver.emit(.interactionLocked) }
+        if has(SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) { driver.emit(.interactionUnlocked) }
+        if finished(SD_PULLDOWN_TRANSITION_OPEN) { driver.emit(.panelOpened) }
+        if finished(SD_PULLDOWN_TRANSITION_CLOSE) { driver.emit(.panelClosed) }
     }
 
     private func reportStateIfChanged() {
         let current = state
         guard current != reportedState else { return }
         reportedState = current
-        stateObserver?(current)
+        driver.emit(.stateChanged(current))
     }
 }

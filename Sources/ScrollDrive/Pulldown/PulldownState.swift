@@ -2,7 +2,7 @@ import CScrollDrive
 import Foundation
 
 extension PulldownPanelController {
-    /// The seed's refresh state, shared by the chat list's pull-down and the
+    /// The article's refresh state (MHRefreshState), shared by the chat list's pull-down and the
     /// open panel's pull-up.
     public enum Phase: String, Equatable, Hashable, Sendable {
         /// At rest, or dragged without the release condition.
@@ -59,51 +59,58 @@ extension PulldownPanelController {
     /// pull-down, the open panel's pull-up, the mini-program list's rules).
     ///
     /// Two states are equal when the machines are bit for bit the same, so
-    /// "unchanged" in a test means exactly that.
+    /// "unchanged" in a test means exactly that (the clock is not part of
+    /// the state: see `PulldownPanelController.time`).
     public struct State: Equatable, Sendable {
-        /// The C core's machines.
-        let raw: sd_pulldown
+        let list: sd_pulldown_list_state
+        let panel: sd_pulldown_panel_state
+        let applets: sd_pulldown_applets_state
 
         /// How far the chat list is pulled below its resting position,
         /// points (max(0, -(listContentOffset + topBarHeight))).
         public let pullDistance: CGFloat
 
-        init(_ raw: sd_pulldown, configuration: Configuration) {
-            self.raw = raw
-            var c = configuration.cValue, d = 0.0
-            _ = sd_pulldown_pull_distance(&c, raw.list.offset, &d)
+        init(_ core: sd_pulldown) {
+            list = core.list
+            panel = core.panel
+            applets = core.applets
+            var c = core.config, d = 0.0
+            _ = sd_pulldown_pull_distance(&c, core.list.offset, &d)
             pullDistance = d
         }
 
         /// The chat list's pull-down phase: refreshing while the panel is opening or open.
-        public var listPhase: Phase { Phase(raw.list.phase) }
+        public var listPhase: Phase { Phase(list.phase) }
         /// The open panel's pull-up phase: refreshing while it closes.
-        public var panelPhase: Phase { Phase(raw.panel.phase) }
+        public var panelPhase: Phase { Phase(panel.phase) }
         /// The list machine's transition (opening, restoring), until the tick that finishes it.
-        public var listTransition: Transition { Transition(raw.list.transition) }
+        public var listTransition: Transition { Transition(list.transition) }
         /// The panel machine's transition (closing, returning), until the tick that finishes it.
-        public var panelTransition: Transition { Transition(raw.panel.transition) }
+        public var panelTransition: Transition { Transition(panel.transition) }
         /// The latest chat-list content offset y the controller saw, points.
-        public var listContentOffset: CGFloat { raw.list.offset }
+        public var listContentOffset: CGFloat { list.offset }
         /// The panel's pull-up distance u (its scroll view's content offset,
         /// >= 0), points; the return curve's value at the last tick while it runs.
-        public var panelPullUpDistance: CGFloat { raw.panel.offset }
+        public var panelPullUpDistance: CGFloat { panel.offset }
         /// The panel is open and settled (no opening or restoring running).
         public var isOpen: Bool {
-            var p = raw
-            return sd_pulldown_is_open(&p) != 0
+            list.phase == UInt32(SD_PULLDOWN_REFRESHING.rawValue)
+                && list.transition == UInt32(SD_PULLDOWN_TRANSITION_NONE.rawValue)
         }
         /// A locking transition (opening, restoring, closing) is running:
         /// user interaction should be off.
-        public var isInteractionLocked: Bool { raw.list.locked != 0 || raw.panel.locked != 0 }
+        public var isInteractionLocked: Bool { list.locked != 0 || panel.locked != 0 }
         /// A finger is dragging the open panel.
-        public var isPanelDragging: Bool { raw.panel.dragging != 0 }
+        public var isPanelDragging: Bool { panel.dragging != 0 }
         /// A mini-program was opened and the panel closes once its page has
-        /// appeared (`pageDidAppear()`).
-        public var isWaitingForPage: Bool { raw.applets.close_pending != 0 }
+        /// appeared (`pageDidAppear(at:)`).
+        public var isWaitingForPage: Bool { applets.close_pending != 0 }
 
         public static func == (a: State, b: State) -> Bool {
-            withUnsafeBytes(of: a.raw) { x in withUnsafeBytes(of: b.raw) { y in x.elementsEqual(y) } }
+            func same<T>(_ x: T, _ y: T) -> Bool {
+                withUnsafeBytes(of: x) { p in withUnsafeBytes(of: y) { q in p.elementsEqual(q) } }
+            }
+            return same(a.list, b.list) && same(a.panel, b.panel) && same(a.applets, b.applets)
         }
     }
 

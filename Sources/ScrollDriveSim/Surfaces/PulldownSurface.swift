@@ -5,7 +5,7 @@ import ScrollDrive
 /// `{"type": "pulldown", "preset": "article"}`, optionally with
 /// `"criticalPoints": [60, 90, 130, 240]`, `"screenHeight"`, `"topBarHeight"`,
 /// `"tabBarHeight"` (points). A `PulldownPanelController` over three
-/// `SimScrollView`s, laid out as the seed's views are:
+/// `SimScrollView`s, laid out as the article's views are:
 /// - `list` (primary): the chat list, full screen, content inset top =
 ///   top bar height, resting at content offset -topBarHeight;
 /// - `panel`: the open panel's pull-up scroll view, below the top bar,
@@ -18,10 +18,20 @@ import ScrollDrive
 public struct PulldownSurfaceDescription: SurfaceDescription {
     public static let type = "pulldown"
     public static let summary = "WeChat's pull-down mini-program panel over a chat list (pull down to open, pull the panel up to close)"
-    public static let keys = ["preset", "criticalPoints", "screenHeight", "topBarHeight", "tabBarHeight"]
+    public static let keys = ["preset"] + configurationKeys.map(\.key)
+
+    /// The script keys that set configuration numbers, each with the C
+    /// core's fields it sets: the one place keys and fields are matched
+    /// (a rejected configuration is reported at the key of its field).
+    static let configurationKeys: [(key: String, fields: [String])] = [
+        ("criticalPoints", ["cp0", "cp1", "cp2", "cp3"]),
+        ("screenHeight", ["screen_height"]),
+        ("topBarHeight", ["top_bar_height"]),
+        ("tabBarHeight", ["tab_bar_height"]),
+    ]
 
     /// The height of the mini-program panel at the top of the screen: the
-    /// seed's top bar + two rows of 102 + 48 + 74 + 50 points.
+    /// article's top bar + two rows of 102 + 48 + 74 + 50 points.
     public static func appletsHeight(topBarHeight: Double) -> Double { topBarHeight + (102 + 48) * 2 + 74 + 50 }
 
     public let configuration: PulldownPanelController.Configuration
@@ -51,18 +61,11 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
         let tabBarHeight = try object["tabBarHeight"]?.number() ?? base.tabBarHeight
         do {
             return PulldownSurfaceDescription(configuration: try PulldownPanelController.Configuration(
-                criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
+                base: base, criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
                 criticalPoint3: points[3], screenHeight: screenHeight, topBarHeight: topBarHeight,
                 tabBarHeight: tabBarHeight))
         } catch {
-            let key: String
-            switch error.field {
-            case "cp0", "cp1", "cp2", "cp3": key = "criticalPoints"
-            case "screen_height": key = "screenHeight"
-            case "top_bar_height": key = "topBarHeight"
-            case "tab_bar_height": key = "tabBarHeight"
-            default: key = error.field
-            }
+            let key = configurationKeys.first { $0.fields.contains(error.field) }?.key ?? error.field
             throw ScriptError(path: object.node.path(of: key), "\(error.field) \(error.rule)")
         }
     }
@@ -189,7 +192,7 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
 /// A `PulldownPanelController` driven by three `SimScrollView`s, with the
 /// panel's frame in every row.
 ///
-/// Touches go where a finger would land on the seed's views: while the
+/// Touches go where a finger would land on the article's views: while the
 /// panel is closed, to the chat list; while it is open, to the mini-program
 /// list when they start inside the panel at the top, else to the panel's
 /// pull-up scroll view. A touch that starts while the controller has
@@ -237,22 +240,22 @@ public final class PulldownSurface: SimSurface {
             contentSize: CGSize(width: width, height: appletsHeight + 600),
             contentOffset: CGPoint(x: 0, y: c.searchBarHeight)))
         var previous: Controller.State?
-        var record: (Double, String) -> Void = { _, _ in }
-        // Every scroll view is advanced to the same time before the surface
-        // and before a touch: the list's clock is the run's.
-        controller = Controller(configuration: configuration, clock: { [listView] in listView.time },
-                                stateObserver: { state in
-                                    defer { previous = state }
-                                    guard let before = previous else { return }
-                                    for (was, now) in [(before.listTransition, state.listTransition),
-                                                       (before.panelTransition, state.panelTransition)]
-                                    where was != now {
-                                        if was != .none { record(listView.time, "\(was.rawValue) finished") }
-                                        if now != .none { record(listView.time, "\(now.rawValue) started") }
-                                    }
-                                }, frameObserver: { _ in })
+        var record: (String) -> Void = { _ in }
+        // Transitions are recorded at the run's time: every scroll view is
+        // advanced to it before the surface and before a touch.
+        controller = Controller(configuration: configuration, observer: { event in
+            guard case .stateChanged(let state) = event else { return }
+            defer { previous = state }
+            guard let before = previous else { return }
+            for (was, now) in [(before.listTransition, state.listTransition),
+                               (before.panelTransition, state.panelTransition)]
+            where was != now {
+                if was != .none { record("\(was.rawValue) finished") }
+                if now != .none { record("\(now.rawValue) started") }
+            }
+        })
         previous = controller.state
-        record = { [unowned self] time, what in self.events.append(Event(time: time, what: what)) }
+        record = { [unowned self, listView] what in self.events.append(Event(time: listView.time, what: what)) }
         controller.set(listScrollable: list)
         controller.set(panelScrollable: panel)
         controller.set(miniProgramListScrollable: applets)
@@ -263,7 +266,8 @@ public final class PulldownSurface: SimSurface {
     public var scrollViews: [SimScrollView] { [list, panel, applets] }
 
     public func advance(to time: Double) {
-        guard let f = controller.tick(at: time) else { return }
+        guard time.isFinite else { return }
+        let f = controller.tick(at: time)
         frame = f
         if f.hapticFired {
             haptics += 1
