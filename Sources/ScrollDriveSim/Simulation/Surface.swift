@@ -60,6 +60,74 @@ public enum SimValue: Equatable, Sendable {
     }
 }
 
+// MARK: - Typed samples
+
+/// One column of a surface's rows, written once together with where its
+/// value comes from: a key path (or a small function) into the surface's
+/// typed sample. A surface lists its fields, and `SampledSurface` derives
+/// both `columns` and `values()` from that one list, so a column and its
+/// value can never drift apart.
+public struct SimField<Sample> {
+    /// The column this field fills.
+    public let column: SimColumn
+    private let read: (Sample) -> SimValue
+
+    /// A field whose value `read` computes from the sample.
+    public init(_ column: SimColumn, _ read: @escaping (Sample) -> SimValue) {
+        self.column = column
+        self.read = read
+    }
+
+    /// The field's value in `sample`.
+    public func value(in sample: Sample) -> SimValue { read(sample) }
+
+    /// A number column read at `keyPath`.
+    public static func number(_ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil,
+                              _ keyPath: KeyPath<Sample, Double>) -> SimField
+    {
+        SimField(.number(name, unit: unit, chart: chart)) { .number($0[keyPath: keyPath]) }
+    }
+
+    /// A number column that may have no value in a frame (nil: `.none`).
+    public static func number(_ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil,
+                              _ keyPath: KeyPath<Sample, Double?>) -> SimField
+    {
+        SimField(.number(name, unit: unit, chart: chart)) { $0[keyPath: keyPath].map(SimValue.number) ?? .none }
+    }
+
+    /// A true/false column read at `keyPath`.
+    public static func flag(_ name: String, _ keyPath: KeyPath<Sample, Bool>) -> SimField {
+        SimField(.flag(name)) { .flag($0[keyPath: keyPath]) }
+    }
+
+    /// A text column read at `keyPath`.
+    public static func text(_ name: String, _ keyPath: KeyPath<Sample, String>) -> SimField {
+        SimField(.text(name)) { .text($0[keyPath: keyPath]) }
+    }
+}
+
+/// A surface that hands the simulation a typed sample each frame (its
+/// controller's state and frame, the scroll views' values) and a list of
+/// fields that name the columns and read them from the sample.
+public protocol SampledSurface: SimSurface {
+    /// The surface's values at the current frame, as typed Swift values.
+    associatedtype Sample
+    /// The sample now (after the latest `advance(to:)`).
+    var sample: Sample { get }
+    /// The columns and how each is read from a sample, fixed for the run
+    /// (store them: they are read every frame).
+    var fields: [SimField<Sample>] { get }
+}
+
+extension SampledSurface {
+    public var columns: [SimColumn] { fields.map(\.column) }
+
+    public func values() -> [SimValue] {
+        let sample = self.sample
+        return fields.map { $0.value(in: sample) }
+    }
+}
+
 // MARK: - Touches
 
 
@@ -116,7 +184,8 @@ public protocol SimSurface: AnyObject {
     /// with their name).
     var scrollViews: [SimScrollView] { get }
     /// The surface's own columns, fixed for the run (names prefixed with
-    /// the surface type, e.g. `bar_height`).
+    /// the surface type, e.g. `bar_height`). A `SampledSurface` derives
+    /// them, and `values()`, from its fields.
     var columns: [SimColumn] { get }
     /// The current value of each column, in `columns` order.
     func values() -> [SimValue]
