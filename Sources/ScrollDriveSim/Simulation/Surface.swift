@@ -81,18 +81,18 @@ public struct SimField<Sample> {
     /// The field's value in `sample`.
     public func value(in sample: Sample) -> SimValue { read(sample) }
 
-    /// A number column read at `keyPath`.
-    public static func number(_ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil,
-                              _ keyPath: KeyPath<Sample, Double>) -> SimField
-    {
-        SimField(.number(name, unit: unit, chart: chart)) { .number($0[keyPath: keyPath]) }
+    /// A number column read at `keyPath` (a `Double` or a `CGFloat`).
+    public static func number<Value: BinaryFloatingPoint>(
+        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ keyPath: KeyPath<Sample, Value>
+    ) -> SimField {
+        SimField(.number(name, unit: unit, chart: chart)) { .number(Double($0[keyPath: keyPath])) }
     }
 
     /// A number column that may have no value in a frame (nil: `.none`).
-    public static func number(_ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil,
-                              _ keyPath: KeyPath<Sample, Double?>) -> SimField
-    {
-        SimField(.number(name, unit: unit, chart: chart)) { $0[keyPath: keyPath].map(SimValue.number) ?? .none }
+    public static func optionalNumber<Value: BinaryFloatingPoint>(
+        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ keyPath: KeyPath<Sample, Value?>
+    ) -> SimField {
+        SimField(.number(name, unit: unit, chart: chart)) { $0[keyPath: keyPath].map { .number(Double($0)) } ?? .none }
     }
 
     /// A true/false column read at `keyPath`.
@@ -112,8 +112,10 @@ public struct SimField<Sample> {
 public protocol SampledSurface: SimSurface {
     /// The surface's values at the current frame, as typed Swift values.
     associatedtype Sample
-    /// The sample now (after the latest `advance(to:)`).
-    var sample: Sample { get }
+    /// The sample for the row being written (after the latest
+    /// `advance(to:)`); called once per row. nil: no values yet (every
+    /// column `.none`).
+    func sample() -> Sample?
     /// The columns and how each is read from a sample, fixed for the run
     /// (store them: they are read every frame).
     var fields: [SimField<Sample>] { get }
@@ -123,7 +125,7 @@ extension SampledSurface {
     public var columns: [SimColumn] { fields.map(\.column) }
 
     public func values() -> [SimValue] {
-        let sample = self.sample
+        guard let sample = sample() else { return fields.map { _ in .none } }
         return fields.map { $0.value(in: sample) }
     }
 }

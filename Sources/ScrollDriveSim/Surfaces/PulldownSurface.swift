@@ -198,7 +198,7 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
 /// pull-up scroll view. A touch that starts while the controller has
 /// interaction locked (opening, restoring, closing) goes nowhere, as a
 /// view with user interaction disabled would have it.
-public final class PulldownSurface: SimSurface {
+public final class PulldownSurface: SampledSurface {
     public typealias Controller = PulldownPanelController
 
     /// What happened, for the summary and for tests: a transition started or
@@ -306,64 +306,57 @@ public final class PulldownSurface: SimSurface {
         }
     }
 
-    public let columns: [SimColumn] = [
-        .number("pulldown_pull_distance", chart: .points),
-        .number("pulldown_panel_offset", chart: .points),
-        .number("pulldown_nav_top", chart: .points),
-        .text("pulldown_nav_colour"),
-        .number("pulldown_indicator_height"),
-        .number("pulldown_indicator_alpha", unit: ""),
-        .number("pulldown_left_alpha", unit: ""),
-        .number("pulldown_left_x"),
-        .number("pulldown_centre_alpha", unit: ""),
-        .number("pulldown_centre_scale", unit: "", chart: .progress),
-        .number("pulldown_right_alpha", unit: ""),
-        .number("pulldown_right_x"),
-        .number("pulldown_container_alpha", unit: ""),
-        .number("pulldown_panel_alpha", unit: "", chart: .progress),
-        .number("pulldown_panel_scale_x", unit: ""),
-        .number("pulldown_panel_scale_y", unit: ""),
-        .number("pulldown_panel_y"),
-        .number("pulldown_mask_alpha", unit: "", chart: .progress),
-        .number("pulldown_weather_alpha", unit: ""),
-        .number("pulldown_weather_y"),
-        .number("pulldown_tab_bar_alpha", unit: ""),
-        .number("pulldown_tab_bar_y"),
-        .number("pulldown_list_y"),
-        .number("pulldown_list_inset_top"),
-        .flag("pulldown_interaction"),
-        .flag("pulldown_haptic"),
-        .text("pulldown_list_phase"),
-        .text("pulldown_panel_phase"),
-        .text("pulldown_list_transition"),
-        .text("pulldown_panel_transition"),
-        .flag("pulldown_open"),
+    /// What one row shows: the state, the frame at the row's time, and
+    /// whether a haptic fired since the previous row.
+    public struct Sample {
+        public let state: Controller.State
+        public let frame: Controller.Frame
+        public let haptic: Bool
+    }
+
+    public let fields: [SimField<Sample>] = [
+        .number("pulldown_pull_distance", chart: .points, \.state.pullDistance),
+        .number("pulldown_panel_offset", chart: .points, \.frame.panelContentOffset),
+        .number("pulldown_nav_top", chart: .points, \.frame.navigationBarTop),
+        .text("pulldown_nav_colour", \.frame.navigationBarColour.hex),
+        .number("pulldown_indicator_height", \.frame.indicator.height),
+        .number("pulldown_indicator_alpha", unit: "", \.frame.indicator.alpha),
+        .number("pulldown_left_alpha", unit: "", \.frame.indicator.left.alpha),
+        .number("pulldown_left_x", \.frame.indicator.left.x),
+        .number("pulldown_centre_alpha", unit: "", \.frame.indicator.centre.alpha),
+        .number("pulldown_centre_scale", unit: "", chart: .progress, \.frame.indicator.centre.scale),
+        .number("pulldown_right_alpha", unit: "", \.frame.indicator.right.alpha),
+        .number("pulldown_right_x", \.frame.indicator.right.x),
+        .number("pulldown_container_alpha", unit: "", \.frame.containerAlpha),
+        .number("pulldown_panel_alpha", unit: "", chart: .progress, \.frame.panelAlpha),
+        .number("pulldown_panel_scale_x", unit: "", \.frame.panelScaleX),
+        .number("pulldown_panel_scale_y", unit: "", \.frame.panelScaleY),
+        .number("pulldown_panel_y", \.frame.panelY),
+        .number("pulldown_mask_alpha", unit: "", chart: .progress, \.frame.maskAlpha),
+        .number("pulldown_weather_alpha", unit: "", \.frame.weatherAlpha),
+        .number("pulldown_weather_y", \.frame.weatherY),
+        .number("pulldown_tab_bar_alpha", unit: "", \.frame.tabBarAlpha),
+        .number("pulldown_tab_bar_y", \.frame.tabBarY),
+        .number("pulldown_list_y", \.frame.listY),
+        .number("pulldown_list_inset_top", \.frame.listInsetTop),
+        .flag("pulldown_interaction", \.frame.isInteractionEnabled),
+        .flag("pulldown_haptic", \.haptic),
+        .text("pulldown_list_phase", \.state.listPhase.rawValue),
+        .text("pulldown_panel_phase", \.state.panelPhase.rawValue),
+        .text("pulldown_list_transition", \.frame.listTransition.rawValue),
+        .text("pulldown_panel_transition", \.frame.panelTransition.rawValue),
+        .flag("pulldown_open", \.state.isOpen),
     ]
 
     /// The frame at the row's time, after the touches delivered at that time
     /// (the surface ticks before them, as the simulation advances it first);
-    /// `pulldown_haptic` says whether a haptic fired since the previous row
-    /// (ticks between frames included).
-    public func values() -> [SimValue] {
-        guard let latest = frame, let f = controller.frame(at: latest.time) else {
-            return columns.map { _ in .none }
-        }
-        let s = controller.state
+    /// `haptic` says whether a haptic fired since the previous row (ticks
+    /// between frames included).
+    public func sample() -> Sample? {
+        guard let latest = frame, let f = controller.frame(at: latest.time) else { return nil }
         let haptic = hapticSinceRow
         hapticSinceRow = false
-        let i = f.indicator
-        return [
-            .number(s.pullDistance), .number(f.panelContentOffset), .number(f.navigationBarTop),
-            .text(f.navigationBarColour.hex), .number(i.height), .number(i.alpha),
-            .number(i.left.alpha), .number(i.left.x), .number(i.centre.alpha), .number(i.centre.scale),
-            .number(i.right.alpha), .number(i.right.x),
-            .number(f.containerAlpha), .number(f.panelAlpha), .number(f.panelScaleX), .number(f.panelScaleY),
-            .number(f.panelY), .number(f.maskAlpha), .number(f.weatherAlpha), .number(f.weatherY),
-            .number(f.tabBarAlpha), .number(f.tabBarY), .number(f.listY), .number(f.listInsetTop),
-            .flag(f.isInteractionEnabled), .flag(haptic),
-            .text(s.listPhase.rawValue), .text(s.panelPhase.rawValue),
-            .text(f.listTransition.rawValue), .text(f.panelTransition.rawValue), .flag(s.isOpen),
-        ]
+        return Sample(state: controller.state, frame: f, haptic: haptic)
     }
 
     public func summary() -> [String] {
