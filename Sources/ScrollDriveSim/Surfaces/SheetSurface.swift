@@ -15,7 +15,7 @@ import ScrollDrive
 ///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0}
 /// ```
 ///
-/// Those are the defaults (the seed's sheet). A detent is `"full"` (50 pt
+/// Those are the defaults (the AppCoda SwiftUI bottom-sheet chapter's sheet). A detent is `"full"` (50 pt
 /// from the top), `"half"`, `"dismissed"`, or `{"fraction": 0.4}`,
 /// `{"points": 120}`, `{"fitContent": 80}` (the minimum top; the sheet's
 /// content is `fitContentHeight` points tall).
