@@ -390,6 +390,36 @@ static void test_four_verbs_only(void **state) {
     assert_true(f.top == 390);
 }
 
+/* The README's C example of the sheet, as written there. */
+static void test_readme_c_example(void **state) {
+    (void)state;
+    /* --- README: C sheet example --- */
+    sd_sheet_config config = sd_sheet_config_default(800);   /* full, half, dismissed */
+    sd_sheet sheet;
+    sd_sheet_actions actions;
+    sd_sheet_frame frame;
+    sd_error err;
+    sd_sheet_init(&sheet, &config, 1, &err);                  /* at rest at half, clock 0 */
+    sd_sheet_event e = sd_sheet_event_drag_began(0.0, 0.0);   /* time first, then the payload */
+    sd_sheet_step(&sheet, &e, &actions, &err);
+    e = sd_sheet_event_drag_changed(0.2, -250.0, 0.0);
+    sd_sheet_step(&sheet, &e, &actions, &err);
+    e = sd_sheet_event_drag_ended(0.25, 0.0);
+    sd_sheet_step(&sheet, &e, &actions, &err);                /* actions.notices: WILL_MOVE to detent 0 */
+    assert_true(actions.notices == SD_SHEET_NOTICE_WILL_MOVE && actions.detent == 0);
+    e = sd_sheet_event_frame(1.25);
+    sd_sheet_step(&sheet, &e, &actions, &err);                /* the spring has ended: DID_MOVE */
+    assert_true(actions.notices == SD_SHEET_NOTICE_DID_MOVE && actions.detent == 0);
+    sd_sheet_frame_at(&sheet, 1.25, &frame);                  /* frame.top == 50, frame.backdrop_alpha == 0.5 */
+    assert_true(frame.top == 50 && frame.backdrop_alpha == 0.5);
+    sd_sheet_config rotated = sd_sheet_config_default(390);
+    sd_sheet_reconfigure(&sheet, &rotated, &err);             /* still at full: top 50 */
+    /* --- end of README example --- */
+    assert_int_equal(err.status, SD_OK);
+    sd_sheet_frame_at(&sheet, 1.25, &frame);
+    assert_true(frame.top == 50 && sheet.state.detent == 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_nan_input_ignored),
@@ -401,6 +431,7 @@ int main(void) {
         cmocka_unit_test(test_fuzz_s4_tiny_dt_velocity),
         cmocka_unit_test(test_struct_sizes),
         cmocka_unit_test(test_four_verbs_only),
+        cmocka_unit_test(test_readme_c_example),
     };
     return cmocka_run_group_tests_name("sheet", tests, NULL, NULL);
 }
