@@ -226,7 +226,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
 
     if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && s->detent == 0 && c->detent_count > 1u &&
         raw - full > c->overscroll_return) {
-        /* The seed's `scrollOffset > 120`: back to half, and the rest of this
+        /* AppCoda's `scrollOffset > 120`: back to half, and the rest of this
          * drag no longer moves anything. */
         sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
         double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
