@@ -1,5 +1,5 @@
 /*
- * simstep.c — the simulated scroll view's physics, built from motion.c's
+ * simstep.c — the simulated scroll view's physics, built from motion_*.c's
  * closed forms (see scrolldrive/simstep.h). Nothing here integrates over
  * frames: a release is planned once and sampled at absolute times.
  */

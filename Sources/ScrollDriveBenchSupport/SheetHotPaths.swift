@@ -4,7 +4,7 @@ import ScrollDrive
 
 extension HotPath {
     /// The bottom sheet (an 800 pt container, default detents half / full /
-    /// dismissed, the seed's spring): spring sampling, the release decision,
+    /// dismissed, the AppCoda sheet's spring): spring sampling, the release decision,
     /// and whole drags and releases frame by frame.
     static var sheet: [HotPath] {
         [
@@ -21,7 +21,7 @@ extension HotPath {
                 return PreparedRun(frames: inputs.frames, reset: scene.reset, run: scene.runRelease)
             },
             HotPath(name: "sheet/c-drag-and-release",
-                    summary: "120 Hz: sd_sheet_step per frame through drags, releases and springs",
+                    summary: "120 Hz: sd_sheet_step and sd_sheet_frame_at per frame through drags, releases and springs",
                     baseline: nil) { inputs in
                 let scene = SheetScene(frames: inputs.frames)
                 return PreparedRun(frames: inputs.frames, reset: scene.reset, run: scene.runDrags)
@@ -92,6 +92,7 @@ final class SheetScene {
     func runDrags(_ range: Range<Int>) -> Double {
         var sheet = self.sheet
         var actions = sd_sheet_actions()
+        var frame = sd_sheet_frame()
         var sum = total
         for i in range {
             let n = i / Self.cycle, k = i % Self.cycle
@@ -100,21 +101,22 @@ final class SheetScene {
             let distance = n % 8 == 6 && up ? 300.0 : (up ? -260.0 : 250.0)
             var event: sd_sheet_event
             if sheet.state.detent == 2 && k == 0 {
-                event = sd_sheet_move(t, 1, 1)  // dismissed: present it again
+                event = sd_sheet_event_move(t, 1, 1)  // dismissed: present it again
             } else {
                 switch k {
-                case 0: event = sd_sheet_drag_began(t, 0)
+                case 0: event = sd_sheet_event_drag_began(t, 0)
                 case 1...35:
                     // In full the inner content scrolls: pulled down past its
                     // top (negative offset) it takes the sheet down with it.
                     let translation = distance * Double(k) / 35
-                    event = sd_sheet_drag_changed(t, translation, sheet.state.detent == 0 ? -translation : 0)
-                case 36: event = sd_sheet_drag_ended(t, distance * 3)
-                default: event = sd_sheet_frame_tick(t)
+                    event = sd_sheet_event_drag_changed(t, translation, sheet.state.detent == 0 ? -translation : 0)
+                case 36: event = sd_sheet_event_drag_ended(t, distance * 3)
+                default: event = sd_sheet_event_frame(t)
                 }
             }
-            _ = sd_sheet_step(&sheet, &event, &actions)
-            sum += actions.frame.top + actions.frame.backdrop_alpha
+            _ = sd_sheet_step(&sheet, &event, &actions, nil)
+            _ = sd_sheet_frame_at(&sheet, sheet.state.time, &frame)
+            sum += frame.top + frame.backdrop_alpha
         }
         self.sheet = sheet
         total = sum

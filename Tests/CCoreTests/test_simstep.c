@@ -15,7 +15,7 @@ static const sd_scroll_bounds BOUNDS = { -120, 1156 };
 
 static int close_to(double a, double b, double tolerance) { return fabs(a - b) <= tolerance; }
 
-/* The form of the rubber band, written independently of motion.c's. */
+/* The form of the rubber band, written independently of motion_*.c's. */
 static double band(double x, double d) {
     double sign = x < 0 ? -1 : 1;
     return sign * (1 - 1 / (fabs(x) * 0.55 / d + 1)) * d;
@@ -163,7 +163,7 @@ static void test_release_decelerates_to_rest_position(void **s) {
     assert_true(close_to(m.rest, 300 + (10 - 1500) / k, 1e-9));
     assert_true(close_to(m.rest - 300, (sd_deceleration_projection(300, 1500, rate) - 300) * (1490.0 / 1500.0),
                          1e-9));
-    /* The samples are motion.c's deceleration, bit for bit, until the end. */
+    /* The samples are motion_*.c's deceleration, bit for bit, until the end. */
     for (int i = 0; i <= 300; i++) {
         double t = i / 120.0;
         sd_motion_sample a = sd_scroll_motion_sample(&m, t);
@@ -236,7 +236,7 @@ static void test_release_past_edge_springs_back(void **s) {
         previous = p;
     }
     assert_true(sd_scroll_motion_sample(&m, m.end_time).position == -120);
-    /* The spring is motion.c's bounce spring. */
+    /* The spring is motion_*.c's bounce spring. */
     sd_spring bounce = sd_spring_bounce();
     sd_motion_sample a = sd_scroll_motion_sample(&m, 0.2);
     sd_motion_sample b = sd_spring_sample(&bounce, -200, 0, -120, 0.2);

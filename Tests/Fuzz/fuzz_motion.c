@@ -1,5 +1,5 @@
 /*
- * fuzz_motion.c — libFuzzer harness of the motion math (CCore/motion.c):
+ * fuzz_motion.c — libFuzzer harness of the motion math (CCore/motion_*.c):
  * deceleration, rubber band, springs and bezier timing curves.
  *
  * Each step picks one of the four, parameters from any doubles (NaN,
@@ -177,7 +177,7 @@ static int spring_expected(const sd_spring *s, const char **field, sd_status *st
     if (!(s->mass > 0)) { *field = "mass"; *st = SD_ERR_NEGATIVE; return 0; }
     double w2 = s->stiffness / s->mass;
     if (!(isfinite(w2) && w2 > 0)) { *field = "stiffness"; *st = SD_ERR_RANGE; return 0; }
-    /* Checked by motion.c but not listed in motion.h (reported). */
+    /* Checked by motion_*.c but not listed in motion.h (reported). */
     double a = s->damping / (2.0 * s->mass);
     if (!isfinite(a * a)) { *field = "damping"; *st = SD_ERR_RANGE; return 0; }
     *field = NULL;

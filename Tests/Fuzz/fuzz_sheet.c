@@ -1,21 +1,26 @@
 /*
- * fuzz_sheet.c — libFuzzer harness of the bottom sheet (CCore/sheet.c).
+ * fuzz_sheet.c — libFuzzer harness of the bottom sheet (CCore/sheet_*.c),
+ * through its four verbs only (sd_sheet_init, sd_sheet_step,
+ * sd_sheet_frame_at, sd_sheet_reconfigure).
  *
- * The input picks a configuration (the seed's, or one with fields changed to
- * any double, any detents, any options), checks its validation, then drives
- * the machine with events in any order: drags that begin twice or end
- * without beginning, translations and offsets of any size, backdrop taps,
- * programmatic moves (mid-spring, mid-drag, to any index), resizes, and
- * frame ticks whose clock stands still, runs backwards, jumps ahead by
- * years or is NaN. After every step it checks:
- *  - a rejected event leaves the sheet and the actions bit for bit as they
- *    were, and is rejected for a reason the header lists;
- *  - the frame at the step's time is finite (top, velocity, alphas,
- *    offsets), backdrop alpha within [0, 1], detent within the count, and a
- *    sample of the state at that time gives the same frame;
+ * The input picks a configuration (the default one, or one with fields
+ * changed to any double, any detents, any options), checks its validation,
+ * then drives the machine with events in any order: drags that begin twice
+ * or end without beginning, translations and offsets of any size, backdrop
+ * taps, programmatic moves (mid-spring, mid-drag, to any index), frame ticks
+ * whose clock stands still, runs backwards, jumps ahead by years or is NaN,
+ * and reconfigurations (new heights, fewer detents, other thresholds). After
+ * every input it checks:
+ *  - a rejected event or configuration leaves the sheet (and the actions)
+ *    bit for bit as they were, names a field and a rule, and is rejected for
+ *    a reason the header lists; an accepted reconfigure keeps the detent,
+ *    the clock and the drag;
+ *  - the frame at the clock is finite (top, velocity, alphas, offsets),
+ *    backdrop alpha within [0, 1], detent within the count; frame_at is pure,
+ *    and a frame step does not change the frame at its own time;
  *  - a sheet at rest (no drag, no spring) sits exactly on its detent's top;
- *  - every spring ends: its settle duration is finite, and a frame tick past
- *    it lands the sheet on its detent (not animating any more);
+ *  - every spring ends: its settle duration is finite, and a frame tick at
+ *    its end lands the sheet on its detent (not animating any more);
  *  - notices fire once per transition: willMove(d) only when the detent
  *    changes to d, didMove(d) only after willMove(d) and at most once,
  *    dismissed exactly with didMove of the dismissed detent.
@@ -75,15 +80,14 @@ static sd_sheet_config read_config(fz_reader *r) {
     return c;
 }
 
-/* The header's promise about each event kind's fields, before the state is looked at. */
+/* The header's promise about each event type's fields, before the state is looked at. */
 static int event_fields_bad(const sd_sheet_event *e, const sd_sheet_config *c) {
     if (!isfinite(e->time) || e->time < 0) return 1;
-    switch (e->kind) {
+    switch (e->type) {
     case SD_SHEET_EVENT_DRAG_BEGAN: return !(fabs(e->content_offset) <= SD_SHEET_MAX_LENGTH);
     case SD_SHEET_EVENT_DRAG_CHANGED:
         return !(fabs(e->translation) <= SD_SHEET_MAX_LENGTH) || !(fabs(e->content_offset) <= SD_SHEET_MAX_LENGTH);
     case SD_SHEET_EVENT_DRAG_ENDED: return !(fabs(e->velocity) <= SD_SHEET_MAX_VELOCITY);
-    case SD_SHEET_EVENT_RESIZE: return !isfinite(e->container_height) || !isfinite(e->content_height);
     case SD_SHEET_EVENT_MOVE: return e->detent >= c->detent_count;
     case SD_SHEET_EVENT_BACKDROP_TAP: case SD_SHEET_EVENT_FRAME: return 0;
     default: return 1;
@@ -166,29 +170,69 @@ static double next_time(fz_reader *r, double clock) {
     }
 }
 
-static sd_sheet_event read_event(fz_reader *r, const sd_sheet *sh, double *translation) {
+/* One input: an event, or (reconfigure set) a new configuration. */
+typedef struct input {
+    int reconfigure;
+    sd_sheet_config config;
+    sd_sheet_event e;
+} input;
+
+static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
     double t = next_time(r, sh->state.time);
     double h = sh->config.container_height;
+    input in;
+    memset(&in, 0, sizeof in);
     sd_sheet_event e;
     unsigned kind = fz_pick(r, 9);
     switch (kind) {
-    case 0: e = sd_sheet_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r)); *translation = 0; break;
+    case 0: e = sd_sheet_event_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r)); *translation = 0; break;
     case 1: case 2: {
         *translation += fz_pick(r, 4) ? (double)((int)fz_u8(r) - 128) / 2.0 : fz_double(r);
         if (!isfinite(*translation)) *translation = 0;
         double off = fz_pick(r, 2) ? sh->state.content_offset + (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r);
-        e = sd_sheet_drag_changed(t, fz_pick(r, 8) ? *translation : fz_double(r), off);
+        e = sd_sheet_event_drag_changed(t, fz_pick(r, 8) ? *translation : fz_double(r), off);
         break;
     }
-    case 3: e = sd_sheet_drag_ended(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) * 20.0 : fz_double(r)); break;
-    case 4: e = sd_sheet_backdrop_tap(t); break;
-    case 5: e = sd_sheet_move(t, fz_pick(r, 8) ? fz_pick(r, sh->config.detent_count) : fz_u32(r), (int)fz_pick(r, 2)); break;
-    case 6: e = sd_sheet_resize(t, fz_pick(r, 2) ? h + (double)((int)fz_u8(r) - 128) : fz_double(r),
-                                fz_pick(r, 2) ? sh->config.content_height : fz_double(r)); break;
-    case 7: e = sd_sheet_frame_tick(t); break;
-    default: e = sd_sheet_frame_tick(t); e.kind = fz_pick(r, 2) ? 7 + fz_u8(r) : fz_u32(r); break;
+    case 3: e = sd_sheet_event_drag_ended(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) * 20.0 : fz_double(r)); break;
+    case 4: e = sd_sheet_event_backdrop_tap(t); break;
+    case 5: e = sd_sheet_event_move(t, fz_pick(r, 8) ? fz_pick(r, sh->config.detent_count) : fz_u32(r), (int)fz_pick(r, 2)); break;
+    case 6:
+        /* A rotation or layout change, sometimes with a detent fewer or other thresholds. */
+        in.reconfigure = 1;
+        in.config = sh->config;
+        in.config.container_height = fz_pick(r, 2) ? h + (double)((int)fz_u8(r) - 128) : fz_double(r);
+        in.config.content_height = fz_pick(r, 2) ? sh->config.content_height : fz_double(r);
+        if (fz_pick(r, 4) == 0) in.config.detent_count = fz_pick(r, SD_SHEET_MAX_DETENTS + 1);
+        if (fz_pick(r, 4) == 0) in.config.up_threshold = fz_double(r);
+        e = sd_sheet_event_frame(t);
+        break;
+    case 7: e = sd_sheet_event_frame(t); break;
+    default: e = sd_sheet_event_frame(t); e.type = fz_pick(r, 2) ? 6 + fz_u8(r) : fz_u32(r); break;
     }
-    return e;
+    in.e = e;
+    return in;
+}
+
+/* A reconfigure: rejected exactly when the header says, changing nothing;
+ * accepted, it keeps the detent, the clock and the notices' bookkeeping. */
+static void run_reconfigure(sd_sheet *sheet, const sd_sheet_config *next) {
+    sd_sheet before = *sheet;
+    sd_error err;
+    sd_status st = sd_sheet_reconfigure(sheet, next, &err);
+    int invalid = sd_sheet_config_validate(next, NULL) != SD_OK;
+    int lost = !invalid && before.state.detent >= next->detent_count;
+    if (st != SD_OK) {
+        FZ_CHECK(FZ_SAME(*sheet, before), "rejected reconfigure changed the sheet");
+        FZ_CHECK(fz_report_ok(&err, st), "rejected reconfigure without field and rule");
+        FZ_CHECK(invalid || (lost && st == SD_ERR_RANGE && strcmp(err.field, "detent_count") == 0),
+                 "reconfigure rejected for no reason the header lists");
+        return;
+    }
+    FZ_CHECK(!invalid && !lost, "reconfigure accepted a configuration the header rejects");
+    FZ_CHECK(sheet->state.detent == before.state.detent && sheet->state.time == before.state.time &&
+                 sheet->state.drag == before.state.drag &&
+                 (sheet->state.flags & SD_SHEET_STATE_MOVING) == (before.state.flags & SD_SHEET_STATE_MOVING),
+             "reconfigure changed the detent, the clock, the drag or the pending move");
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -226,54 +270,69 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     double translation = 0;
     while (!fz_done(&r) && step < 2048) {
         step++;
-        sd_sheet_event e = read_event(&r, &sheet, &translation);
+        input in = read_input(&r, &sheet, &translation);
+        if (in.reconfigure) {
+            if (fz_trace)
+                fprintf(stderr, "step %d reconfigure h %.17g ch %.17g count %u\n", step, in.config.container_height,
+                        in.config.content_height, in.config.detent_count);
+            run_reconfigure(&sheet, &in.config);
+            sd_sheet_frame f;
+            FZ_CHECK(sd_sheet_frame_at(&sheet, sheet.state.time, &f) == SD_OK, "frame_at rejected the clock");
+            check_frame(&sheet, &f);
+            check_rest(&sheet);
+            continue;
+        }
+        sd_sheet_event e = in.e;
         if (fz_trace)
-            fprintf(stderr, "step %d kind %u t %.17g tr %.17g off %.17g v %.17g detent %u h %.17g ch %.17g "
+            fprintf(stderr, "step %d type %u t %.17g tr %.17g off %.17g v %.17g detent %u "
                     "(state detent %u drag %u flags %x top %.17g spring %.17g %.17g %.17g)\n",
-                    step, e.kind, e.time, e.translation, e.content_offset, e.velocity, e.detent, e.container_height,
-                    e.content_height, sheet.state.detent, sheet.state.drag, sheet.state.flags, sheet.state.top,
+                    step, e.type, e.time, e.translation, e.content_offset, e.velocity, e.detent,
+                    sheet.state.detent, sheet.state.drag, sheet.state.flags, sheet.state.top,
                     sheet.state.spring_from, sheet.state.spring_velocity, sheet.state.spring_to);
         sd_sheet before = sheet;
         sd_sheet_actions a, apoison;
         FZ_POISON(a);
         FZ_POISON(apoison);
-        sd_status st = sd_sheet_step(&sheet, &e, &a);
+        sd_error serr;
+        sd_status st = sd_sheet_step(&sheet, &e, &a, &serr);
         if (st != SD_OK) {
             FZ_CHECK(FZ_SAME(sheet, before) && FZ_SAME(a, apoison), "rejected event changed the sheet or the actions");
+            FZ_CHECK(fz_report_ok(&serr, st), "rejected event without field and rule");
             int fields_bad = event_fields_bad(&e, &sheet.config);
             int state_bad = st == SD_ERR_STATE;
-            int resize_bad = 0;
-            if (e.kind == SD_SHEET_EVENT_RESIZE) {
-                sd_sheet_config rc = sheet.config;
-                rc.container_height = e.container_height;
-                rc.content_height = e.content_height;
-                resize_bad = sd_sheet_config_validate(&rc, NULL) != SD_OK;
-            }
-            FZ_CHECK(fields_bad || state_bad || resize_bad, "event rejected for no reason the header lists");
+            FZ_CHECK(fields_bad || state_bad, "event rejected for no reason the header lists");
             if (fields_bad) FZ_CHECK(st != SD_ERR_STATE, "bad event fields reported as a state error");
             continue;
         }
         FZ_CHECK(!event_fields_bad(&e, &before.config), "event with bad fields accepted");
         FZ_CHECK(sheet.state.time >= before.state.time, "clock ran backwards");
         check_notices(&nm, &before, &sheet, &a);
-        check_frame(&sheet, &a.frame);
-        sd_sheet_frame sampled;
-        FZ_CHECK(sd_sheet_sample(&sheet, sheet.state.time, &sampled) == SD_OK, "sample rejected the clock");
-        if (e.kind == SD_SHEET_EVENT_FRAME)
-            FZ_CHECK(FZ_SAME(sampled.top, a.frame.top) && FZ_SAME(sampled.velocity, a.frame.velocity),
-                     "sample differs from the frame tick's frame");
+        sd_sheet_frame f, again;
+        const sd_sheet after = sheet;
+        FZ_CHECK(sd_sheet_frame_at(&sheet, sheet.state.time, &f) == SD_OK, "frame_at rejected the clock");
+        FZ_CHECK(sd_sheet_frame_at(&sheet, sheet.state.time, &again) == SD_OK && FZ_SAME(f, again) &&
+                     FZ_SAME(sheet, after),
+                 "frame_at is not a pure function of the sheet and the time");
+        check_frame(&sheet, &f);
+        if (e.type == SD_SHEET_EVENT_FRAME) {
+            /* A frame step at a time does not change the frame at that time. */
+            sd_sheet_frame prior;
+            FZ_CHECK(sd_sheet_frame_at(&before, sheet.state.time, &prior) == SD_OK, "frame_at rejected the clock");
+            FZ_CHECK(FZ_SAME(prior.top, f.top) && FZ_SAME(prior.velocity, f.velocity),
+                     "the frame step changed the frame at its own time");
+        }
         check_rest(&sheet);
         if (a.flags & SD_SHEET_ACTION_START_SPRING) {
             /* The spring lands at its settle time: a tick there ends it. */
             FZ_CHECK(isfinite(a.spring_duration), "started a spring that never ends");
             sd_sheet probe = sheet;
             double end = a.spring_start + a.spring_duration;
-            sd_sheet_event tick = sd_sheet_frame_tick(end);
+            sd_sheet_event tick = sd_sheet_event_frame(end);
             sd_sheet_actions pa;
             if (fz_trace)
                 fprintf(stderr, "spring start %.17g duration %.17g from %.17g v %.17g to %.17g\n", a.spring_start,
                         a.spring_duration, a.spring_from, a.spring_velocity, a.spring_to);
-            if (isfinite(tick.time) && sd_sheet_step(&probe, &tick, &pa) == SD_OK)
+            if (isfinite(tick.time) && sd_sheet_step(&probe, &tick, &pa, NULL) == SD_OK)
                 FZ_CHECK(!(probe.state.flags & SD_SHEET_STATE_ANIMATING) || probe.state.drag != SD_SHEET_DRAG_INACTIVE,
                          "a tick at the settle time did not land the spring");
         }

@@ -10,7 +10,7 @@
  * Findings in bar.c were fixed where they were found; their regression tests
  * are in Tests/CCoreTests/test_fuzz_regressions.c. The sheet's (S1-S4) and
  * the pull-down panel's (P1-P2) are fixed, with regression tests in
- * Tests/CCoreTests/test_sheet.c and test_pulldown.c.
+ * Tests/CCoreTests/test_sheet_*.c and test_pulldown.c.
  */
 #include <float.h>
 #include <math.h>

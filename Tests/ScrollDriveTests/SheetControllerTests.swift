@@ -271,7 +271,6 @@ final class SheetControllerTests: XCTestCase {
             (#line, { h.controller.tick(at: -.infinity) != before }),
             (#line, { (try? h.controller.resize(containerHeight: .nan)) ?? false }),
             (#line, { (try? h.controller.resize(containerHeight: 600, contentHeight: .nan)) ?? false }),
-            (#line, { (try? h.controller.resize(containerHeight: 600, at: .nan)) ?? false }),
         ]
         for (line, input) in rejected {
             XCTAssertFalse(input(), line: line)
@@ -330,12 +329,31 @@ final class SheetControllerTests: XCTestCase {
         XCTAssertTrue(h.controller.move(to: .half, at: 0))
         h.tick(through: 0.1)
         let before = h.frame
-        XCTAssertTrue(try h.controller.resize(containerHeight: 390, at: 0.1))
+        XCTAssertEqual(h.controller.time, 0.1)
+        XCTAssertTrue(try h.controller.resize(containerHeight: 390))
         XCTAssertEqual(h.frame.sheetTop, before.sheetTop, "retargeted from where it is")
         XCTAssertEqual(h.frame.velocity, before.velocity)
         let landed = h.settle()
         XCTAssertEqual(landed.sheetTop, 195)
         XCTAssertEqual(h.events, [.willMove(to: .half), .didMove(to: .half)])
+    }
+
+    func testReconfigureKeepsTheStateAndNamesAMissingDetent() throws {
+        let h = try SheetHarness()
+        let other = try SheetController.Configuration(containerHeight: 600, detents: [.points(80), .fraction(0.6)],
+                                                      options: .rubberBand, upThreshold: 0.1)
+        try h.controller.reconfigure(other)
+        XCTAssertEqual(h.controller.configuration, other)
+        XCTAssertEqual(h.controller.state.detentIndex, 1)
+        XCTAssertEqual(h.controller.state.detent, .fraction(0.6))
+        XCTAssertEqual(h.frame.sheetTop, 360)
+        XCTAssertEqual(h.events, [], "a reconfigure fires nothing")
+        let before = h.frame
+        XCTAssertThrowsError(try h.controller.reconfigure(.init(containerHeight: 600, detents: [.half]))) { error in
+            XCTAssertEqual((error as! ConfigurationError).field, "detent_count")
+        }
+        XCTAssertEqual(h.frame, before)
+        XCTAssertEqual(h.controller.configuration, other)
     }
 
     func testFitContentFollowsTheContentHeight() throws {

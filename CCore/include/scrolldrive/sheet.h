@@ -1,34 +1,30 @@
 /*
- * scrolldrive/sheet.h — the bottom sheet: detents (half / full / dismissed by
- * default), drag thresholds, the hand-off between the sheet and the scroll
- * view inside it, the dimmed backdrop, and spring motion.
+ * scrolldrive/sheet.h — the bottom sheet: detents (full / half / dismissed
+ * by default, as in the AppCoda SwiftUI bottom-sheet chapter), drag
+ * thresholds, the hand-off between the sheet and the scroll view inside it,
+ * the dimmed backdrop, and spring motion.
  *
  * Geometry. Positions are the sheet's *top edge*, in points from the top of
  * the container (the view the sheet lives in), growing downwards: 0 is the
  * container's top, `container_height` its bottom. A drag translation and a
  * velocity are positive downwards (UIKit and SwiftUI's y axis). The inner
  * scroll view's content offset is 0 with its content at the top, positive
- * once scrolled into the content, negative while pulled down past the top
- * (the seed's GeometryReader minY is the negated offset).
+ * once scrolled into the content, negative while pulled down past the top.
  *
- * Detents are indexed from the top: detent 0 is the highest (the seed's
- * full), the last is the lowest (the seed's dismissed). The seed's sheet is
- * { full: 50 pt, half: 1/2 of the container, dismissed } (indices 0, 1, 2).
+ * Detents are indexed from the top: detent 0 is the highest, the last is
+ * the lowest. The default sheet is { full: 50 pt, half: 1/2 of the
+ * container, dismissed } (indices 0, 1, 2).
  *
- * Why named detent fields instead of an array: the configuration is plain
- * data read on every frame and imported into Swift, where a C array becomes
- * a tuple. A small fixed maximum (SD_SHEET_MAX_DETENTS) of named fields
- * `detent0` ... `detent4` plus `detent_count` keeps it a flat value with no
- * pointer; `sd_sheet_config_detent` / `sd_sheet_config_set_detent` index it.
- * Detent tops are resolved on demand from the container and content heights,
- * so a rotation (`SD_SHEET_EVENT_RESIZE`) needs no re-resolution step.
+ * The sheet has the four verbs every surface of the core has:
  *
- * The machine is a pure step function: `sd_sheet_step(sheet, event, actions)`
- * takes the sheet (configuration + state) and one event, and returns the new
- * sheet plus what the caller must do (enable the inner scroll view, set its
- * content offset, deliver willMove/didMove/dismissed, run a display link).
- * `sd_sheet_sample` gives every per-frame value at any time, from the state
- * alone: spring motion is a closed-form function of absolute time
+ *     sd_sheet sheet;                       // configuration + state, 328 bytes
+ *     sd_sheet_init(&sheet, &config, 1, &err);          // at rest at detent 1
+ *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
+ *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
+ *     sd_sheet_frame_at(&sheet, t, &frame);             // what a view shows at t
+ *     sd_sheet_reconfigure(&sheet, &rotated, &err);     // new numbers, same detent
+ *
+ * Spring motion is a closed-form function of absolute time
  * (`sd_spring_sample`), so 60 Hz and 120 Hz clocks sample the same curve.
  */
 #ifndef SCROLLDRIVE_SHEET_H
@@ -55,9 +51,9 @@ extern "C" {
 typedef enum sd_sheet_detent_kind {
     /** An unused slot (index >= detent_count). Not valid inside the count. */
     SD_SHEET_DETENT_NONE = 0,
-    /** top = value * container_height; value in [0, 1] (the seed's half: 0.5). */
+    /** top = value * container_height; value in [0, 1] (AppCoda's half: 0.5). */
     SD_SHEET_DETENT_FRACTION = 1,
-    /** top = value points from the container top; value in [0, container_height] (the seed's full: 50). */
+    /** top = value points from the container top; value in [0, container_height] (AppCoda's full: 50). */
     SD_SHEET_DETENT_POINTS = 2,
     /**
      * As tall as the content: top = max(value, container_height -
@@ -96,7 +92,7 @@ sd_sheet_detent sd_sheet_detent_dismissed(void);
 /*
  * Every number the sheet takes is bounded, so that its springs, drags and
  * frames stay finite and every spring it starts settles in finite time
- * (well under 1e6 s even at the limits; the seed's settle in under 0.75 s):
+ * (well under 1e6 s even at the limits; AppCoda's settle in under 0.75 s):
  */
 
 /**
@@ -113,7 +109,7 @@ sd_sheet_detent sd_sheet_detent_dismissed(void);
 
 /**
  * Largest spring rate, per second: sqrt(stiffness / mass) (the natural
- * angular frequency; 14.1 for the seed's spring) and |spring_initial_velocity|
+ * angular frequency; 14.1 for AppCoda's spring) and |spring_initial_velocity|
  * may not exceed it.
  */
 #define SD_SHEET_MAX_SPRING_RATE 1e6
@@ -122,7 +118,7 @@ sd_sheet_detent sd_sheet_detent_dismissed(void);
  * Slowest decay a sheet spring may have, per second: its motion shrinks at
  * least by a factor e every 1 / SD_SHEET_MIN_SPRING_DECAY = 100 s. The decay
  * rate is a = damping / (2 mass) for an under- or critically damped spring
- * (12.5 for the seed's), and for an over-damped one (a^2 > stiffness / mass)
+ * (12.5 for AppCoda's), and for an over-damped one (a^2 > stiffness / mass)
  * its slow mode's rate a - sqrt(a^2 - stiffness / mass).
  */
 #define SD_SHEET_MIN_SPRING_DECAY 0.01
@@ -138,10 +134,10 @@ sd_sheet_detent sd_sheet_detent_dismissed(void);
 /* Configuration                                                             */
 /* ------------------------------------------------------------------------ */
 
-/** Bits of `sd_sheet_config.options`; all off by default (the seed). */
+/** Bits of `sd_sheet_config.options`; all off by default (AppCoda's sheet). */
 enum {
     /**
-     * Release by velocity projection instead of the seed's thresholds: the
+     * Release by velocity projection instead of AppCoda's thresholds: the
      * release point is projected with the deceleration rate
      * (`sd_deceleration_projection`: x0 - v / (1000 ln rate)) and the nearest
      * detent wins; a release faster than `flick_velocity` moves at least one
@@ -152,20 +148,20 @@ enum {
      * Rubber-band the sheet past the first and last detents while dragged:
      * f(x, d) = (1 - 1 / (x c / d + 1)) d with c = SD_RUBBER_BAND_COEFFICIENT
      * and d = container_height (`sd_rubber_band`). Off: the sheet follows the
-     * finger 1:1 anywhere, as the seed's offset does.
+     * finger 1:1 anywhere, as AppCoda's offset does.
      */
     SD_SHEET_OPTION_RUBBER_BAND = 1u << 1,
     /**
      * Backdrop alpha and background offset follow the sheet's position
      * (`sd_sheet_presentation`) instead of switching with the presented
-     * state (the seed: 0.5 while shown, 0 once dismissal is decided).
+     * state (AppCoda's sheet: 0.5 while shown, 0 once dismissal is decided).
      */
     SD_SHEET_OPTION_INTERPOLATE_BACKDROP = 1u << 2,
     /**
      * The release velocity (and, for the overscroll return, the drag's
      * velocity) is added to the spring's initial velocity. Off: the spring
      * starts with only its relative `spring_initial_velocity`, as SwiftUI's
-     * implicit animation in the seed does.
+     * implicit animation in AppCoda's sheet does.
      */
     SD_SHEET_OPTION_CARRY_VELOCITY = 1u << 3
 };
@@ -176,7 +172,7 @@ enum {
 /**
  * Everything that shapes a sheet. Plain data, 200 bytes, no pointer.
  *
- * Seed values (`sd_sheet_config_default`) in brackets.
+ * Default values (`sd_sheet_config_default`, the AppCoda chapter's sheet) in brackets.
  */
 typedef struct sd_sheet_config {
     /** Container height, points, finite, > 0 and <= SD_SHEET_MAX_LENGTH. */
@@ -233,7 +229,7 @@ typedef struct sd_sheet_config {
     double flick_velocity;
 } sd_sheet_config;
 
-/** The seed's sheet for a container `container_height` points tall (values above). */
+/** The AppCoda chapter's sheet for a container `container_height` points tall (values above). */
 sd_sheet_config sd_sheet_config_default(double container_height);
 
 /**
@@ -258,7 +254,7 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *     settles), stiffness / mass <= SD_SHEET_MAX_SPRING_RATE^2
  *     (`SD_ERR_RANGE`, "spring.stiffness"), and its slowest decay rate >=
  *     SD_SHEET_MIN_SPRING_DECAY (`SD_ERR_RANGE`, "spring": a spring with
- *     mass 9e15 and the seed's stiffness and damping would take millions of
+ *     mass 9e15 and AppCoda's stiffness and damping would take millions of
  *     years); spring_initial_velocity finite (`SD_ERR_NOT_FINITE`) and
  *     within +-SD_SHEET_MAX_SPRING_RATE (`SD_ERR_RANGE`);
  *  6. deceleration_rate finite and 0 < rate < 1 (`SD_ERR_RANGE`);
@@ -291,7 +287,7 @@ uint32_t sd_sheet_dismissed_detent(const sd_sheet_config *config);
  * `translation` points (positive down) and the finger left at `velocity`
  * points per second (positive down). Result in `*target`.
  *
- * Default (the seed's rule, generalised to every detent): translation <
+ * Default (AppCoda's rule, generalised to every detent): translation <
  * -up_threshold * container_height goes one detent up (if there is one);
  * otherwise translation > down_threshold * container_height goes one detent
  * down (if there is one); otherwise it stays. Strict comparisons: for an 800
@@ -329,7 +325,7 @@ double sd_sheet_presentation(const sd_sheet_config *config, double top);
 /**
  * Backdrop alpha at `top`: with SD_SHEET_OPTION_INTERPOLATE_BACKDROP,
  * backdrop_alpha * sd_sheet_presentation(top); otherwise backdrop_alpha when
- * `presented` is non-zero, else 0 (the seed shows the backdrop as long as
+ * `presented` is non-zero, else 0 (AppCoda's sheet shows the backdrop as long as
  * the sheet is meant to be shown, wherever it is).
  */
 double sd_sheet_backdrop_alpha(const sd_sheet_config *config, double top, int presented);
@@ -352,10 +348,10 @@ sd_status sd_sheet_presentation_batch(const sd_sheet_config *config, const doubl
                                       int presented, double *alphas, double *offsets, sd_error *err);
 
 /* ------------------------------------------------------------------------ */
-/* The sheet's state                                                         */
+/* The sheet: configuration and state                                        */
 /* ------------------------------------------------------------------------ */
 
-/** Drag state, as the seed's DragState. */
+/** Drag state, as AppCoda's DragState. */
 typedef enum sd_sheet_drag {
     SD_SHEET_DRAG_INACTIVE = 0,
     /** A finger is down on the sheet but has not moved yet (translation 0). */
@@ -383,23 +379,18 @@ enum {
 };
 
 /**
- * The machine's state. Plain data, 136 bytes, no pointer. Read it, but
- * change it only through `sd_sheet_step`.
+ * The machine's state. Plain data, 128 bytes, no pointer. Read it, but
+ * change it only through `sd_sheet_step` and `sd_sheet_reconfigure`.
  */
 typedef struct sd_sheet_state {
-    /** The detent the sheet rests at, or moves to (the last willMove/didMove target). */
+    /** The detent the sheet rests at, or moves to (the last willMove target). */
     uint32_t detent;
     /** sd_sheet_drag. */
     uint32_t drag;
     /** SD_SHEET_STATE_* bits. */
     uint32_t flags;
-    /** SD_SHEET_NOTICE_* bits reported since the last frame tick. */
-    uint32_t pending;
-    /** Target of the last willMove since the last frame tick (valid with the bit in `pending`). */
-    uint32_t pending_will_move_to;
-    /** Detent of the last didMove since the last frame tick (valid with the bit in `pending`). */
-    uint32_t pending_did_move_to;
-    /** The clock: the latest event time seen, seconds (>= 0). */
+    uint32_t reserved; /* always 0 */
+    /** The clock: the latest event time accepted, seconds (>= 0). */
     double time;
     /** Top when no spring runs: at rest, the detent top; in a drag, the finger-driven (raw) top. */
     double top;
@@ -407,9 +398,7 @@ typedef struct sd_sheet_state {
     double velocity;
     /** The drag's translation (points, positive down), 0 when inactive or pressing. */
     double translation;
-    /** Time of the drag's last finger sample (began or changed), seconds: the
-     * drag velocity is measured between finger samples, whatever frame ticks
-     * come in between. */
+    /** Time of the drag's last finger sample (DRAG_BEGAN or DRAG_CHANGED), seconds. */
     double drag_time;
     /** While the sheet follows the finger: raw top = drag_base + translation. */
     double drag_base;
@@ -427,7 +416,7 @@ typedef struct sd_sheet_state {
     double background_start;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 336 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 328 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -436,12 +425,28 @@ typedef struct sd_sheet {
 /**
  * Validates `config` (as sd_sheet_config_validate) and sets the sheet at rest
  * at `initial_detent` (< detent_count, else `SD_ERR_RANGE`, field
- * "initial_detent"), clock 0, no drag, nothing pending, the inner scroll
- * enabled when that detent is 0, the background at its resting offset.
- * `*sheet` is written only on success.
+ * "initial_detent"), clock 0, no drag, the inner scroll enabled when that
+ * detent is 0, the background at its resting offset. `SD_ERR_NULL` (field
+ * "sheet" or "config"). `*sheet` is written only on success; `err` may be NULL.
  */
 sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t initial_detent,
                         sd_error *err);
+
+/**
+ * Replaces the sheet's configuration with `config` (any new numbers: a
+ * rotation or layout change, i.e. new container and content heights, new
+ * thresholds, springs, options or detents), keeping its state. Rejected,
+ * changing nothing: `SD_ERR_NULL` (field "sheet" or "config"); a
+ * configuration sd_sheet_config_validate rejects (its report); one without
+ * the sheet's current detent (`SD_ERR_RANGE`, field "detent_count": state.detent
+ * must stay < detent_count).
+ *
+ * The sheet stays on its detent (by index), at the sheet's clock: at rest it
+ * moves to the detent's new top at once; a running spring is retargeted to
+ * the new top from where it is, with its velocity; a sheet following the
+ * finger keeps following it. No notice fires and the clock does not move.
+ */
+sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, sd_error *err);
 
 /** Whether the sheet is meant to be shown: its detent is not the dismissed one. */
 int sd_sheet_is_presented(const sd_sheet *sheet);
@@ -451,7 +456,7 @@ int sd_sheet_is_presented(const sd_sheet *sheet);
 /* ------------------------------------------------------------------------ */
 
 /** What happened. */
-typedef enum sd_sheet_event_kind {
+typedef enum sd_sheet_event_type {
     /**
      * A finger went down on the sheet (or its inner content) with the inner
      * content at `content_offset`. Grabs a moving sheet where it is (the
@@ -474,10 +479,6 @@ typedef enum sd_sheet_event_kind {
      * as at least SD_SHEET_MIN_SAMPLE_INTERVAL (a sample at the same time
      * leaves it as it was). Once the sheet is more than overscroll_return
      * below detent 0 it returns to detent 1 and ignores the rest of the drag.
-     * (The seed flips its view state to half 0.5 s after starting that
-     * return, to let SwiftUI's scroll gesture finish; here the detent, the
-     * inner scroll view and willMove change at once, since the core already
-     * ignores the rest of the drag.)
      */
     SD_SHEET_EVENT_DRAG_CHANGED = 1,
     /**
@@ -496,61 +497,76 @@ typedef enum sd_sheet_event_kind {
      */
     SD_SHEET_EVENT_MOVE = 4,
     /**
-     * The container became `container_height` tall and the content
-     * `content_height` (rotation, layout). The new geometry must validate
-     * with the detents (else rejected, nothing changes). The sheet stays on
-     * its detent: at rest it moves to the detent's new top, a running spring
-     * is retargeted from where it is with its velocity, no notice fires.
+     * A display frame at `time`: a spring that has ended at `time`
+     * (`sd_transition_ended(spring_start, spring_duration, time)`) lands on
+     * its target (didMove, dismissed). The background's move ends by the
+     * same rule.
      */
-    SD_SHEET_EVENT_RESIZE = 5,
-    /**
-     * A display frame at `time`: a spring past its settle time lands on its
-     * target (didMove, dismissed), and the frame in the actions reports every
-     * notice since the previous tick; then that list is cleared. "Past" is
-     * time - spring_start >= spring_duration or time >= spring_start +
-     * spring_duration, so a tick at the sum the START_SPRING action gives
-     * lands the spring whatever the rounding (and at any clock value, also
-     * where the clock's resolution exceeds the duration). The background's
-     * move ends the same way.
-     */
-    SD_SHEET_EVENT_FRAME = 6
-} sd_sheet_event_kind;
+    SD_SHEET_EVENT_FRAME = 5
+} sd_sheet_event_type;
 
 /**
- * One event. `time` (seconds, finite, >= 0) is read for every kind; the
- * other fields only where the kind says. An event earlier than the sheet's
- * clock counts as happening at the clock (times never run backwards).
- * 64 bytes.
+ * One event. `time` (seconds, finite, >= 0) is read for every type; the
+ * other fields only where the type says. An event earlier than the sheet's
+ * clock counts as happening at the clock (`sd_event_time`). 48 bytes.
  */
 typedef struct sd_sheet_event {
-    uint32_t kind;     /* sd_sheet_event_kind */
+    uint32_t type;     /* sd_sheet_event_type */
     uint32_t detent;   /* MOVE */
-    uint32_t animated; /* MOVE: non-zero for a spring */
+    uint32_t animated; /* MOVE: 1 for a spring, 0 for at once */
     uint32_t reserved; /* always 0 */
     double time;
-    double translation;      /* DRAG_CHANGED */
-    double content_offset;   /* DRAG_BEGAN, DRAG_CHANGED */
-    double velocity;         /* DRAG_ENDED */
-    double container_height; /* RESIZE */
-    double content_height;   /* RESIZE */
+    double translation;    /* DRAG_CHANGED */
+    double content_offset; /* DRAG_BEGAN, DRAG_CHANGED */
+    double velocity;       /* DRAG_ENDED */
 } sd_sheet_event;
 
-sd_sheet_event sd_sheet_drag_began(double time, double content_offset);
-sd_sheet_event sd_sheet_drag_changed(double time, double translation, double content_offset);
-sd_sheet_event sd_sheet_drag_ended(double time, double velocity);
-sd_sheet_event sd_sheet_backdrop_tap(double time);
-sd_sheet_event sd_sheet_move(double time, uint32_t detent, int animated);
-sd_sheet_event sd_sheet_resize(double time, double container_height, double content_height);
-sd_sheet_event sd_sheet_frame_tick(double time);
+SD_INLINE sd_sheet_event sd_sheet_event_make(uint32_t type, double time) {
+    sd_sheet_event e = { type, 0u, 0u, 0u, time, 0.0, 0.0, 0.0 };
+    return e;
+}
+/** A finger went down with the inner content at `content_offset` points. */
+SD_INLINE sd_sheet_event sd_sheet_event_drag_began(double time, double content_offset) {
+    sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_DRAG_BEGAN, time);
+    e.content_offset = content_offset;
+    return e;
+}
+/** The finger moved `translation` points since it went down; the inner content is at `content_offset`. */
+SD_INLINE sd_sheet_event sd_sheet_event_drag_changed(double time, double translation, double content_offset) {
+    sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_DRAG_CHANGED, time);
+    e.translation = translation;
+    e.content_offset = content_offset;
+    return e;
+}
+/** The finger lifted at `velocity` points per second (positive down). */
+SD_INLINE sd_sheet_event sd_sheet_event_drag_ended(double time, double velocity) {
+    sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_DRAG_ENDED, time);
+    e.velocity = velocity;
+    return e;
+}
+/** The backdrop was tapped. */
+SD_INLINE sd_sheet_event sd_sheet_event_backdrop_tap(double time) {
+    return sd_sheet_event_make(SD_SHEET_EVENT_BACKDROP_TAP, time);
+}
+/** Move to `detent`, with the spring (`animated` non-zero) or at once. */
+SD_INLINE sd_sheet_event sd_sheet_event_move(double time, uint32_t detent, int animated) {
+    sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_MOVE, time);
+    e.detent = detent;
+    e.animated = animated ? 1u : 0u;
+    return e;
+}
+/** A display frame at `time`. */
+SD_INLINE sd_sheet_event sd_sheet_event_frame(double time) { return sd_sheet_event_make(SD_SHEET_EVENT_FRAME, time); }
 
 /**
- * Notices for the observer, bits of `notices`. In one step they come in this
- * order: WILL_MOVE, DID_MOVE, DISMISSED, all naming the same detent.
+ * Notices for the observer, bits of `sd_sheet_actions.notices`. In one step
+ * they come in this order: WILL_MOVE, DID_MOVE, DISMISSED, all naming the
+ * same detent.
  *  - willMove(to: d) fires when a move to d != the current detent is
  *    committed (release, overscroll return, tap, programmatic move). A drag
  *    released back to the detent it started from fires nothing.
  *  - didMove(to: d) fires once the sheet has landed on d after a willMove(to:
- *    d): the frame tick past the spring's settle time, or at once for a
+ *    d): the FRAME step at which the spring has ended, or at once for a
  *    move that is not animated or has nothing to animate. A move interrupted
  *    by a move to another detent never reports didMove for the first one.
  *  - dismissed fires right after didMove when d is the dismissed detent.
@@ -561,48 +577,6 @@ enum {
     SD_SHEET_NOTICE_DISMISSED = 1u << 2
 };
 
-/** Bits of `sd_sheet_frame.flags`. */
-enum {
-    /** The inner scroll view is enabled. */
-    SD_SHEET_FRAME_SCROLL_ENABLED = 1u << 0,
-    /** A spring is moving the sheet. */
-    SD_SHEET_FRAME_ANIMATING = 1u << 1,
-    /** The sheet is meant to be shown (its detent is not the dismissed one). */
-    SD_SHEET_FRAME_PRESENTED = 1u << 2,
-    /** In a drag, the inner content (not the sheet) follows the finger. */
-    SD_SHEET_FRAME_CONTENT_SCROLLS = 1u << 3
-};
-
-/**
- * Everything a view applies in one frame. 72 bytes.
- */
-typedef struct sd_sheet_frame {
-    /** Sheet top edge, points from the container top. */
-    double top;
-    /** Sheet velocity, points per second (positive down). */
-    double velocity;
-    /** Backdrop (black) opacity, 0...1. */
-    double backdrop_alpha;
-    /** Offset of the content behind the sheet, points (negative = up). */
-    double background_offset;
-    /** The drag's translation (the seed's DragState.translation), points. */
-    double translation;
-    /** The inner content offset the core expects, points. */
-    double content_offset;
-    /** The detent the sheet rests at or moves to. */
-    uint32_t detent;
-    /** sd_sheet_drag. */
-    uint32_t drag;
-    /** SD_SHEET_FRAME_* bits. */
-    uint32_t flags;
-    /** SD_SHEET_NOTICE_* bits fired since the previous frame tick (this frame's included). */
-    uint32_t notices;
-    /** Target of the last willMove among them (valid with its bit). */
-    uint32_t will_move_to;
-    /** Detent of the last didMove among them (valid with its bit). */
-    uint32_t did_move_to;
-} sd_sheet_frame;
-
 /** Bits of `sd_sheet_actions.flags`: what the caller must do, in this order. */
 enum {
     /** Enable (scroll_enabled = 1) or disable the inner scroll view. */
@@ -611,15 +585,15 @@ enum {
     SD_SHEET_ACTION_SET_CONTENT_OFFSET = 1u << 1,
     /** The running spring ended (landed, grabbed, or replaced by a jump): a display link may stop. */
     SD_SHEET_ACTION_STOP_SPRING = 1u << 2,
-    /** A spring started (spring_* fields): keep ticking frames until it lands. */
+    /** A spring started (spring_* fields): keep stepping FRAME events until it lands. */
     SD_SHEET_ACTION_START_SPRING = 1u << 3
 };
 
 /**
  * What one step asks of the caller: perform `flags` in their order, then
- * deliver `notices` (in the order given above) about `detent`. `frame` is
- * the sheet as it shows at the event's time after the step. Fields whose
- * bit is not set are 0. 136 bytes.
+ * deliver `notices` (in the order given above) about `detent`. Fields whose
+ * bit is not set are 0. 64 bytes. (What to show after the step is
+ * `sd_sheet_frame_at` at the event's time.)
  */
 typedef struct sd_sheet_actions {
     uint32_t flags;          /* SD_SHEET_ACTION_* */
@@ -633,7 +607,6 @@ typedef struct sd_sheet_actions {
     double spring_to;
     double spring_start;
     double spring_duration;
-    sd_sheet_frame frame;
 } sd_sheet_actions;
 
 /**
@@ -645,43 +618,92 @@ typedef struct sd_sheet_actions {
 #define SD_SHEET_SETTLE_VELOCITY 1.0
 
 /**
- * One step of the machine. Rejects, leaving `*sheet` and `*actions`
- * untouched (bit for bit):
- *  - a NULL argument (`SD_ERR_NULL`);
- *  - an unknown kind (`SD_ERR_RANGE`); a MOVE to detent >= detent_count
- *    (`SD_ERR_RANGE`);
- *  - a NaN or infinite field the kind reads, or a negative time
- *    (`SD_ERR_NOT_FINITE` / `SD_ERR_RANGE`);
+ * One step of the machine, at sd_event_time(state.time, event->time); the
+ * clock becomes that time. Rejects, leaving `*sheet` and `*actions`
+ * untouched (bit for bit) and naming the field in `err` (may be NULL):
+ *  - a NULL argument (`SD_ERR_NULL`, "sheet", "event", "actions");
+ *  - an unknown type (`SD_ERR_RANGE`, "type"); a MOVE to detent >=
+ *    detent_count (`SD_ERR_RANGE`, "detent");
+ *  - a NaN or infinite field the type reads (`SD_ERR_NOT_FINITE`), a
+ *    negative time (`SD_ERR_RANGE`, "time");
  *  - a DRAG_BEGAN or DRAG_CHANGED whose content_offset or translation is
  *    beyond +-SD_SHEET_MAX_LENGTH, a DRAG_ENDED whose velocity is beyond
- *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`);
- *  - a RESIZE whose geometry does not validate (its sd_status; a container
- *    taller than SD_SHEET_MAX_LENGTH is `SD_ERR_RANGE`);
- *  - an event that does not fit the state (`SD_ERR_STATE`): DRAG_BEGAN
- *    during a drag or on a sheet resting at the dismissed detent;
- *    DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no dismissed
- *    detent.
- * `sheet->config` must be valid (sd_sheet_init checks it).
+ *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`, the field);
+ *  - an event that does not fit the state (`SD_ERR_STATE`, "type"):
+ *    DRAG_BEGAN during a drag or on a sheet resting at the dismissed
+ *    detent; DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no
+ *    dismissed detent.
+ * `sheet->config` must be valid (sd_sheet_init and sd_sheet_reconfigure check it).
  */
-sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_actions *actions);
+sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_actions *actions, sd_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* The frame                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/** Bits of `sd_sheet_frame.flags`. */
+enum {
+    /** The inner scroll view is enabled. */
+    SD_SHEET_FRAME_SCROLL_ENABLED = 1u << 0,
+    /** A spring is moving the sheet. */
+    SD_SHEET_FRAME_ANIMATING = 1u << 1,
+    /** The sheet is meant to be shown (its detent is not the dismissed one). */
+    SD_SHEET_FRAME_PRESENTED = 1u << 2,
+    /** In a drag, the inner content (not the sheet) follows the finger. */
+    SD_SHEET_FRAME_CONTENT_SCROLLS = 1u << 3
+};
+
+/** Everything a view applies in one frame. 64 bytes. */
+typedef struct sd_sheet_frame {
+    /** Sheet top edge, points from the container top. */
+    double top;
+    /** Sheet velocity, points per second (positive down). */
+    double velocity;
+    /** Backdrop (black) opacity, 0...1. */
+    double backdrop_alpha;
+    /** Offset of the content behind the sheet, points (negative = up). */
+    double background_offset;
+    /** The drag's translation (AppCoda's DragState.translation), points. */
+    double translation;
+    /** The inner content offset the core expects, points. */
+    double content_offset;
+    /** The detent the sheet rests at or moves to. */
+    uint32_t detent;
+    /** sd_sheet_drag. */
+    uint32_t drag;
+    /** SD_SHEET_FRAME_* bits. */
+    uint32_t flags;
+    uint32_t reserved; /* always 0 */
+} sd_sheet_frame;
 
 /**
- * The frame at `time` (seconds, finite), from the state alone: nothing
- * changes. A spring past its settle time shows its target at rest, and
- * `notices` includes the didMove/dismissed the frame tick at `time` would
- * fire, so a frame sampled here equals the one a FRAME step at `time`
- * returns. `SD_ERR_NULL` / `SD_ERR_NOT_FINITE`; `*frame` written only on success.
+ * The frame at `time` (seconds, finite; any time, also before the clock), a
+ * pure function of the sheet and the time: nothing changes. A spring that
+ * has ended at `time` (`sd_transition_ended`) shows its target at rest, so
+ * the frame at `time` is the same before and after a FRAME step at `time`.
+ * `SD_ERR_NULL` / `SD_ERR_NOT_FINITE`; `*frame` written only on success.
  */
-sd_status sd_sheet_sample(const sd_sheet *sheet, double time, sd_sheet_frame *frame);
+sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *frame);
 
 /**
- * Sheet tops (and, when not NULL, velocities) at `count` times, as
- * `sd_sheet_sample` would give them (struct of arrays, for replays and
- * benchmarks). `SD_ERR_NULL` when an array needed is NULL (count > 0),
- * `SD_ERR_NOT_FINITE` when a time is not finite (nothing written).
+ * Sheet tops (and, when `velocities` is not NULL, velocities) at `count`
+ * times, as `sd_sheet_frame_at` gives them (struct of arrays, for replays
+ * and benchmarks). Rejected, writing nothing: `SD_ERR_NULL` for a NULL
+ * sheet ("sheet") or, with count > 0, NULL times or tops ("times", "tops");
+ * `SD_ERR_NOT_FINITE` when a time is not finite ("times", "must be finite").
  */
-sd_status sd_sheet_sample_batch(const sd_sheet *sheet, const double *times, size_t count, double *tops,
-                                double *velocities);
+sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size_t count, double *tops,
+                                double *velocities, sd_error *err);
+
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+_Static_assert(sizeof(sd_sheet_detent) == 16, "sd_sheet_detent is 16 bytes");
+_Static_assert(sizeof(sd_sheet_config) == 200, "sd_sheet_config is 200 bytes");
+_Static_assert(sizeof(sd_sheet_state) == 128, "sd_sheet_state is 128 bytes");
+_Static_assert(sizeof(sd_sheet) == 328, "sd_sheet is 328 bytes");
+_Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
+_Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
+_Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");
+#endif
 
 #ifdef __cplusplus
 }

@@ -6,9 +6,9 @@ extension SheetController {
     /// from the top of the container (the view the sheet lives in), growing
     /// downwards.
     public enum Detent: Hashable, Sendable, CustomStringConvertible {
-        /// Top at `fraction` of the container height; 0...1 (the seed's half: 0.5).
+        /// Top at `fraction` of the container height; 0...1 (AppCoda's half: 0.5).
         case fraction(CGFloat)
-        /// Top `points` below the container top; 0...container height (the seed's full: 50).
+        /// Top `points` below the container top; 0...container height (AppCoda's full: 50).
         case points(CGFloat)
         /// As tall as the content (`Configuration.contentHeight`): top =
         /// max(`minimumTop`, container height - content height), so the
@@ -19,11 +19,11 @@ extension SheetController {
         /// backdrop tap moves here.
         case dismissed
 
-        /// The seed's full sheet: top 50 pt below the container top.
+        /// AppCoda's full sheet: top 50 pt below the container top.
         public static let full = Detent.points(50)
-        /// The seed's half sheet: top at half the container height.
+        /// AppCoda's half sheet: top at half the container height.
         public static let half = Detent.fraction(0.5)
-        /// The seed's detents, from the top: full, half, dismissed.
+        /// AppCoda's detents, from the top: full, half, dismissed.
         public static let seed: [Detent] = [.full, .half, .dismissed]
 
         public var description: String {
@@ -32,6 +32,16 @@ extension SheetController {
             case let .points(p): return "points(\(p))"
             case let .fitContent(top): return "fitContent(minimumTop: \(top))"
             case .dismissed: return "dismissed"
+            }
+        }
+
+        /// The detent a C slot holds (a valid configuration's slots below its count).
+        init(_ detent: sd_sheet_detent) {
+            switch detent.kind {
+            case UInt32(SD_SHEET_DETENT_FRACTION.rawValue): self = .fraction(detent.value)
+            case UInt32(SD_SHEET_DETENT_POINTS.rawValue): self = .points(detent.value)
+            case UInt32(SD_SHEET_DETENT_FIT_CONTENT.rawValue): self = .fitContent(minimumTop: detent.value)
+            default: self = .dismissed
             }
         }
 
@@ -66,7 +76,7 @@ extension SheetController {
             self.mass = mass
         }
 
-        /// The seed's spring: stiffness 200, damping 25, mass 1.
+        /// AppCoda's spring: stiffness 200, damping 25, mass 1.
         public static var seed: Spring { Spring(sd_sheet_config_default(1).spring) }
 
         init(_ spring: sd_spring) {
@@ -76,7 +86,7 @@ extension SheetController {
         var cValue: sd_spring { sd_spring(stiffness: stiffness, damping: damping, mass: mass) }
     }
 
-    /// Behaviour beyond the seed; all off by default (the seed's numbers).
+    /// Behaviour beyond AppCoda's sheet; all off by default (its numbers).
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -84,7 +94,7 @@ extension SheetController {
         /// A release picks the detent nearest to where the sheet would coast
         /// (deceleration `decelerationRate`), and a release faster than
         /// `flickVelocity` moves at least one detent in its direction;
-        /// instead of the seed's 25% / 30% thresholds.
+        /// instead of AppCoda's 25% / 30% thresholds.
         public static let velocityProjection = Options(rawValue: UInt32(SD_SHEET_OPTION_PROJECTION))
         /// While dragged past the first or last detent, the sheet rubber-bands
         /// (UIScrollView's curve over the container height) instead of
@@ -101,46 +111,53 @@ extension SheetController {
     /// Units: points, seconds, points per second. The C names of the fields
     /// (in `ConfigurationError.field`) are the snake-case spellings, and
     /// `detents[i]` is "detent<i>".
+    ///
+    /// A configuration is the C core's `sd_sheet_config`, validated; every
+    /// property reads it.
     public struct Configuration: Hashable, Sendable {
+        /// The validated C configuration (slots past `detent_count` zeroed).
+        let cValue: sd_sheet_config
+
         /// Container height, points (> 0).
-        public let containerHeight: CGFloat
+        public var containerHeight: CGFloat { cValue.container_height }
         /// Content height for `.fitContent` detents, points (>= 0).
-        public let contentHeight: CGFloat
+        public var contentHeight: CGFloat { cValue.content_height }
         /// Detents from the top, 1...5 of them, tops strictly increasing and
         /// inside the container; `.dismissed` only last.
-        public let detents: [Detent]
-        /// Behaviour beyond the seed.
-        public let options: Options
+        public var detents: [Detent] { (0..<detentCount).map(detent(at:)) }
+        /// Behaviour beyond AppCoda's sheet.
+        public var options: Options { Options(rawValue: cValue.options) }
         /// A release up by more than this fraction of the container height goes one detent up (>= 0).
-        public let upThreshold: CGFloat
+        public var upThreshold: CGFloat { cValue.up_threshold }
         /// A release down by more than this fraction of the container height goes one detent down (>= 0).
-        public let downThreshold: CGFloat
+        public var downThreshold: CGFloat { cValue.down_threshold }
         /// At the first detent, pulling the inner content down past its top
         /// by more than this many points returns the sheet to the second detent (>= 0).
-        public let overscrollReturn: CGFloat
+        public var overscrollReturn: CGFloat { cValue.overscroll_return }
         /// Backdrop (black) opacity while the sheet is presented, 0...1.
-        public let backdropAlpha: CGFloat
+        public var backdropAlpha: CGFloat { cValue.backdrop_alpha }
         /// How far the content behind moves up while the sheet is presented, points (>= 0).
-        public let backgroundShift: CGFloat
+        public var backgroundShift: CGFloat { cValue.background_shift }
         /// Duration of the background's move (ease-out), seconds (>= 0).
-        public let backgroundDuration: TimeInterval
+        public var backgroundDuration: TimeInterval { cValue.background_duration }
         /// The spring that moves the sheet between detents.
-        public let spring: Spring
+        public var spring: Spring { Spring(cValue.spring) }
         /// Initial velocity relative to the distance animated, per second
         /// (SwiftUI's `initialVelocity`): a move over d points starts at this * d points per second.
-        public let springInitialVelocity: Double
+        public var springInitialVelocity: Double { cValue.spring_initial_velocity }
         /// Deceleration rate per millisecond for `.velocityProjection`, 0 < rate < 1.
-        public let decelerationRate: Double
+        public var decelerationRate: Double { cValue.deceleration_rate }
         /// A release faster than this is a flick (`.velocityProjection` only), points per second (>= 0).
-        public let flickVelocity: CGFloat
+        public var flickVelocity: CGFloat { cValue.flick_velocity }
 
         /// A validated configuration. Every parameter left nil keeps the
-        /// seed's value (`sd_sheet_config_default`): thresholds 25% up and
-        /// 30% down, overscroll return 120 pt, backdrop 0.5, background
-        /// shift 100 pt over 0.2 s, spring 200 / 25 / 1 with initial velocity
-        /// 10, deceleration 0.998, flick 500 pt/s. So
-        /// `try Configuration(containerHeight: 800)` is the seed's sheet in
-        /// an 800 pt container.
+        /// default (`sd_sheet_config_default`, the AppCoda SwiftUI
+        /// bottom-sheet chapter's sheet): thresholds 25% up and 30% down,
+        /// overscroll return 120 pt, backdrop 0.5, background shift 100 pt
+        /// over 0.2 s, spring 200 / 25 / 1 with initial velocity 10,
+        /// deceleration 0.998, flick 500 pt/s. So
+        /// `try Configuration(containerHeight: 800)` is that sheet in an
+        /// 800 pt container.
         ///
         /// Throws `ConfigurationError` (surface "sheet") naming the C field
         /// and the rule: a height or value not finite, a detent outside the
@@ -179,59 +196,35 @@ extension SheetController {
             // Past the C struct's five slots the count alone is set, so the
             // core's validator reports it ("detent_count").
             c.detent_count = UInt32(clamping: detents.count)
-            for (index, detent) in detents.prefix(Int(SD_SHEET_MAX_DETENTS)).enumerated() {
-                _ = sd_sheet_config_set_detent(&c, UInt32(index), detent.cValue)
+            for index in 0..<Int(SD_SHEET_MAX_DETENTS) {
+                let detent = index < detents.count ? detents[index].cValue : sd_sheet_detent()
+                _ = sd_sheet_config_set_detent(&c, UInt32(index), detent)
             }
-            try ConfigurationError.check(surface: "sheet") { sd_sheet_config_validate(&c, $0) }
-            self.init(validated: c, detents: detents)
+            try self.init(validating: c)
         }
 
-        /// The seed's sheet for a container `containerHeight` points tall.
+        /// Validates a C configuration (`sd_sheet_config_validate`).
+        init(validating c: sd_sheet_config) throws(ConfigurationError) {
+            var c = c
+            try ConfigurationError.check(surface: "sheet") { sd_sheet_config_validate(&c, $0) }
+            cValue = c
+        }
+
+        /// A configuration the core already holds (valid).
+        init(validated c: sd_sheet_config) { cValue = c }
+
+        /// AppCoda's sheet for a container `containerHeight` points tall.
         public static func seed(containerHeight: CGFloat) throws(ConfigurationError) -> Configuration {
             try Configuration(containerHeight: containerHeight)
         }
 
-        private init(validated c: sd_sheet_config, detents: [Detent]) {
-            containerHeight = c.container_height
-            contentHeight = c.content_height
-            self.detents = detents
-            options = Options(rawValue: c.options)
-            upThreshold = c.up_threshold
-            downThreshold = c.down_threshold
-            overscrollReturn = c.overscroll_return
-            backdropAlpha = c.backdrop_alpha
-            backgroundShift = c.background_shift
-            backgroundDuration = c.background_duration
-            spring = Spring(c.spring)
-            springInitialVelocity = c.spring_initial_velocity
-            decelerationRate = c.deceleration_rate
-            flickVelocity = c.flick_velocity
-        }
+        /// How many detents there are.
+        var detentCount: Int { Int(cValue.detent_count) }
 
-        /// Rebuilds the Swift value from a configuration the core holds
-        /// (after a resize), keeping this one's detents.
-        func with(_ c: sd_sheet_config) -> Configuration { Configuration(validated: c, detents: detents) }
-
-        /// The C core's view of this configuration.
-        var cValue: sd_sheet_config {
-            var c = sd_sheet_config_default(containerHeight)
-            c.content_height = contentHeight
-            c.options = options.rawValue
-            c.up_threshold = upThreshold
-            c.down_threshold = downThreshold
-            c.overscroll_return = overscrollReturn
-            c.backdrop_alpha = backdropAlpha
-            c.background_shift = backgroundShift
-            c.background_duration = backgroundDuration
-            c.spring = spring.cValue
-            c.spring_initial_velocity = springInitialVelocity
-            c.deceleration_rate = decelerationRate
-            c.flick_velocity = flickVelocity
-            c.detent_count = UInt32(detents.count)
-            for (index, detent) in detents.enumerated() {
-                _ = sd_sheet_config_set_detent(&c, UInt32(index), detent.cValue)
-            }
-            return c
+        /// Detent `index` (< `detents.count`), read from the C struct without building the array.
+        func detent(at index: Int) -> Detent {
+            var c = cValue
+            return Detent(sd_sheet_config_detent(&c, UInt32(index)))
         }
 
         /// The same configuration in a container `containerHeight` tall with
@@ -242,12 +235,13 @@ extension SheetController {
             var c = cValue
             c.container_height = containerHeight
             if let contentHeight { c.content_height = contentHeight }
-            try ConfigurationError.check(surface: "sheet") { sd_sheet_config_validate(&c, $0) }
-            return Configuration(validated: c, detents: detents)
+            return try Configuration(validating: c)
         }
 
         /// Index of `detent` in `detents`, or nil.
-        public func index(of detent: Detent) -> Int? { detents.firstIndex(of: detent) }
+        public func index(of detent: Detent) -> Int? {
+            (0..<detentCount).first { self.detent(at: $0) == detent }
+        }
 
         /// The top edge (points from the container top) of `detent` in this
         /// container, or nil when it is not one of `detents`.
@@ -260,7 +254,7 @@ extension SheetController {
 
         /// Where a drag released from `detent` after moving the sheet
         /// `translation` points (positive down) at `velocity` points per
-        /// second (positive down) goes: the seed's thresholds, or velocity
+        /// second (positive down) goes: AppCoda's thresholds, or velocity
         /// projection with `.velocityProjection` (`sd_sheet_release_target`).
         /// Nil when `detent` is not one of `detents` or an input is not finite.
         public func releaseTarget(from detent: Detent, translation: CGFloat, velocity: CGFloat) -> Detent? {
@@ -269,7 +263,17 @@ extension SheetController {
             guard sd_sheet_release_target(&c, UInt32(index), translation, velocity, &target) == SD_OK else {
                 return nil
             }
-            return detents[Int(target)]
+            return self.detent(at: Int(target))
+        }
+
+        // Two configurations are equal when their C structs are, byte for
+        // byte (validated values are finite; unused slots are zero).
+        public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+            withUnsafeBytes(of: lhs.cValue) { l in withUnsafeBytes(of: rhs.cValue) { r in l.elementsEqual(r) } }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            withUnsafeBytes(of: cValue) { hasher.combine(bytes: $0) }
         }
     }
 }

@@ -1,14 +1,15 @@
 import CScrollDrive
 import Foundation
 
-/// Drives a bottom sheet with detents (by default the seed's full, half and
-/// dismissed): the finger drags it, a release picks the next detent, a
+/// Drives a bottom sheet with detents (by default full, half and dismissed,
+/// as in the AppCoda SwiftUI bottom-sheet chapter): the finger drags it, a release picks the next detent, a
 /// spring moves it there, a tap on the backdrop dismisses it, and a scroll
 /// view inside it shares the finger with it.
 ///
 /// Every rule and every number comes from the C core (`sd_sheet_step`,
-/// `sd_sheet_sample`); this class turns Swift calls into core events and
-/// performs the actions the core returns.
+/// `sd_sheet_frame_at`, `sd_sheet_reconfigure`); the C struct is the only
+/// copy of the configuration and the state. This class turns Swift calls
+/// into core events and performs the actions the core returns.
 ///
 /// **Time.** There are no timers. The caller owns the clock and passes
 /// absolute times in seconds (a display link's timestamp, the simulator's
@@ -41,85 +42,99 @@ import Foundation
 ///
 /// **Threading.** A controller is not `Sendable`. Create it, attach the
 /// scroll view and feed it inputs and ticks on one thread (the main thread
-/// in an app); the event observer is called synchronously on that thread.
+/// in an app); the observer is called synchronously on that thread.
 /// The observer may call back into the controller: events raised meanwhile
 /// are queued and delivered after the current ones, so they still arrive in
 /// order and once each.
 public final class SheetController: ScrollableObserver {
-    /// Receives `willMove(to:)`, `didMove(to:)` and `dismissed`.
-    public typealias EventObserver = (Event) -> Void
-
-    /// The configuration in force (its container and content heights follow `resize`).
-    public private(set) var configuration: Configuration
-
-    private var sheet: sd_sheet
-    private let eventObserver: EventObserver
-    private weak var scrollable: (any Scrollable)?
-    private var queuedEvents: [Event] = []
-    private var isDelivering = false
+    /// The driver delivers the events of one step as one item, so that
+    /// events an observer causes come after all of them (`willMove`,
+    /// `didMove`, `dismissed` of one step are never split).
+    private let driver: SurfaceDriver<sd_sheet, [Event]>
+    private var attachment = ScrollableAttachment()
     /// Set while the controller changes the scroll view, to ignore the echo.
     private var isPerforming = false
 
-    /// A sheet resting at `initialDetent`, clock 0. Throws when the detent is
-    /// not one of the configuration's (field "initial_detent").
+    /// A sheet resting at `initialDetent`, clock 0; `observer` receives
+    /// `willMove(to:)`, `didMove(to:)` and `dismissed`. Throws when the
+    /// detent is not one of the configuration's (field "initial_detent").
     public init(configuration: Configuration, initialDetent: Detent,
-                eventObserver: @escaping EventObserver = { _ in }) throws(ConfigurationError)
+                observer: @escaping (Event) -> Void = { _ in }) throws(ConfigurationError)
     {
         guard let index = configuration.index(of: initialDetent) else {
             throw ConfigurationError(surface: "sheet", field: "initial_detent",
                                      rule: "must be one of the configuration's detents", kind: .outOfRange)
         }
-        self.configuration = configuration
-        self.eventObserver = eventObserver
         var config = configuration.cValue
-        sheet = sd_sheet()
+        var sheet = sd_sheet()
         try ConfigurationError.check(surface: "sheet") { sd_sheet_init(&sheet, &config, UInt32(index), $0) }
+        driver = SurfaceDriver(core: sheet) { events in events.forEach(observer) }
     }
 
     deinit {
-        scrollable?.removeScrollObserver(self)
+        attachment.detach(observer: self)
+    }
+
+    // MARK: - Configuration
+
+    /// The configuration in force, as the core holds it.
+    public var configuration: Configuration { Configuration(validated: driver.core.config) }
+
+    /// New numbers (a rotation, a layout change, other thresholds or
+    /// detents), the state kept: the sheet stays on its detent (by index) at
+    /// the clock. At rest it moves to the detent's new top at once; a running
+    /// spring is retargeted from where it is, with its velocity; no event
+    /// fires. Throws, changing nothing, when the configuration does not have
+    /// the sheet's current detent (field "detent_count").
+    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+    }
+
+    /// `reconfigure` with the container `containerHeight` points tall and
+    /// the content `contentHeight` (nil: unchanged). Throws, changing
+    /// nothing, when the detents do not fit the new geometry; returns true
+    /// once applied.
+    @discardableResult
+    public func resize(containerHeight: CGFloat, contentHeight: CGFloat? = nil) throws(ConfigurationError) -> Bool {
+        try reconfigure(configuration.resized(containerHeight: containerHeight, contentHeight: contentHeight))
+        return true
     }
 
     // MARK: - Reading
 
-    /// The clock: the latest time the controller has seen, seconds.
-    public var time: TimeInterval { sheet.state.time }
+    /// The clock: the latest time the core has accepted, seconds.
+    public var time: TimeInterval { driver.clock }
 
     /// The sheet at the clock.
-    public var frame: Frame {
-        var f = sd_sheet_frame()
-        _ = sd_sheet_sample(&sheet, sheet.state.time, &f)
-        return Frame(f, time: sheet.state.time, configuration: configuration)
-    }
+    public var frame: Frame { frame(at: driver.clock) ?? Frame(sd_sheet_frame(), time: 0, configuration: configuration) }
 
     /// The sheet as it would show at `time` (seconds), changing nothing; nil
     /// when `time` is not finite.
     public func frame(at time: TimeInterval) -> Frame? {
-        var f = sd_sheet_frame()
-        guard sd_sheet_sample(&sheet, time, &f) == SD_OK else { return nil }
-        return Frame(f, time: time, configuration: configuration)
+        guard let f = driver.frame(at: time) else { return nil }
+        return Frame(f, time: time, configuration: Configuration(validated: driver.core.config))
     }
 
     /// The state at the clock.
     public var state: State { frame.state }
 
     /// A spring is moving the sheet (until the tick that lands it): keep ticking.
-    public var isAnimating: Bool { sheet.state.flags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+    public var isAnimating: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
 
     /// Whether the inner scroll view is enabled (the sheet is committed to the first detent).
-    public var isInnerScrollEnabled: Bool { sheet.state.flags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
+    public var isInnerScrollEnabled: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
 
     // MARK: - Inputs
 
-    /// Advances the clock to `time` (seconds) and returns the frame to show.
-    /// Lands a spring past its settle time (reporting `didMove`, and
-    /// `dismissed` at the dismissed detent). A non-finite or negative time
-    /// changes nothing and returns the frame at the clock.
+    /// Advances the clock to `time` (seconds) and returns the frame at the
+    /// clock then (`time`, or the clock when `time` is earlier). Lands a
+    /// spring that has ended (reporting `didMove`, and `dismissed` at the
+    /// dismissed detent). A non-finite or negative time changes nothing and
+    /// returns the frame at the clock.
     @discardableResult
     public func tick(at time: TimeInterval) -> Frame {
-        var event = sd_sheet_frame_tick(time)
-        guard let actions = step(&event) else { return frame }
-        return Frame(actions.frame, time: sheet.state.time, configuration: configuration)
+        step(sd_sheet_event_frame(time))
+        return frame
     }
 
     /// A finger went down on the sheet or its inner content. Grabs a moving
@@ -128,8 +143,7 @@ public final class SheetController: ScrollableObserver {
     /// the attached scroll view's.
     @discardableResult
     public func dragBegan(at time: TimeInterval? = nil, contentOffset: CGFloat? = nil) -> Bool {
-        var event = sd_sheet_drag_began(time ?? self.time, contentOffset ?? currentContentOffset)
-        return step(&event) != nil
+        step(sd_sheet_event_drag_began(time ?? self.time, contentOffset ?? currentContentOffset))
     }
 
     /// The finger moved `translation` points since it went down (positive
@@ -138,8 +152,7 @@ public final class SheetController: ScrollableObserver {
     public func dragChanged(translation: CGFloat, at time: TimeInterval? = nil,
                             contentOffset: CGFloat? = nil) -> Bool
     {
-        var event = sd_sheet_drag_changed(time ?? self.time, translation, contentOffset ?? currentContentOffset)
-        return step(&event) != nil
+        step(sd_sheet_event_drag_changed(time ?? self.time, translation, contentOffset ?? currentContentOffset))
     }
 
     /// The finger lifted at `velocity` points per second (positive down):
@@ -147,16 +160,14 @@ public final class SheetController: ScrollableObserver {
     /// gesture as a release with velocity 0.
     @discardableResult
     public func dragEnded(velocity: CGFloat, at time: TimeInterval? = nil) -> Bool {
-        var event = sd_sheet_drag_ended(time ?? self.time, velocity)
-        return step(&event) != nil
+        step(sd_sheet_event_drag_ended(time ?? self.time, velocity))
     }
 
     /// The backdrop was tapped: an animated move to `.dismissed`. False when
     /// the configuration has no dismissed detent.
     @discardableResult
     public func backdropTapped(at time: TimeInterval? = nil) -> Bool {
-        var event = sd_sheet_backdrop_tap(time ?? self.time)
-        return step(&event) != nil
+        step(sd_sheet_event_backdrop_tap(time ?? self.time))
     }
 
     /// Moves to `detent`, with the spring (from where the sheet is, at its
@@ -166,28 +177,7 @@ public final class SheetController: ScrollableObserver {
     @discardableResult
     public func move(to detent: Detent, animated: Bool = true, at time: TimeInterval? = nil) -> Bool {
         guard let index = configuration.index(of: detent) else { return false }
-        var event = sd_sheet_move(time ?? self.time, UInt32(index), animated ? 1 : 0)
-        return step(&event) != nil
-    }
-
-    /// The container became `containerHeight` points tall (a rotation, a
-    /// layout change), and the content `contentHeight` (nil: unchanged). The
-    /// sheet stays on its detent: at rest it moves to the detent's new top, a
-    /// running spring is retargeted from where it is; no event fires.
-    /// Throws, changing nothing, when the detents do not fit the new
-    /// geometry; returns false, changing nothing, for a bad time.
-    @discardableResult
-    public func resize(containerHeight: CGFloat, contentHeight: CGFloat? = nil,
-                       at time: TimeInterval? = nil) throws(ConfigurationError) -> Bool
-    {
-        let resized = try configuration.resized(containerHeight: containerHeight, contentHeight: contentHeight)
-        var event = sd_sheet_resize(time ?? self.time, resized.containerHeight, resized.contentHeight)
-        var next = sheet, actions = sd_sheet_actions()
-        guard sd_sheet_step(&next, &event, &actions) == SD_OK else { return false }
-        sheet = next
-        configuration = resized
-        perform(actions)
-        return true
+        return step(sd_sheet_event_move(time ?? self.time, UInt32(index), animated ? 1 : 0))
     }
 
     // MARK: - The inner scroll view
@@ -196,10 +186,8 @@ public final class SheetController: ScrollableObserver {
     /// and brings it in line with the core (scrolling enabled only at the
     /// first detent; away from it, the content at the core's offset).
     public func set(scrollable: (any Scrollable)?) {
-        self.scrollable?.removeScrollObserver(self)
-        self.scrollable = scrollable
+        attachment.attach(scrollable, observer: self)
         guard let scrollable else { return }
-        scrollable.addScrollObserver(self)
         isPerforming = true
         defer { isPerforming = false }
         (scrollable as? any ScrollEnabling)?.isScrollEnabled = isInnerScrollEnabled
@@ -207,7 +195,7 @@ public final class SheetController: ScrollableObserver {
     }
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard scrollable === self.scrollable, !isPerforming, !isInnerScrollEnabled,
+        guard attachment.holds(scrollable), !isPerforming, !isInnerScrollEnabled,
               !(scrollable is any ScrollEnabling)
         else { return }
         // A scroll view that cannot be disabled is held where the core wants it.
@@ -217,7 +205,7 @@ public final class SheetController: ScrollableObserver {
     }
 
     /// Content size is not the sheet's concern (fit-content detents take the
-    /// sheet's content height through `resize`).
+    /// sheet's content height through `reconfigure` or `resize`).
     public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
 
     /// The scroll view's own pan is not a drag input: the caller reports the
@@ -225,24 +213,24 @@ public final class SheetController: ScrollableObserver {
     public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState) {}
 
     private var currentContentOffset: CGFloat {
-        if let scrollable { return scrollable.contentOffset.y }
-        return sheet.state.content_offset
+        if let scrollable = attachment.scrollable { return scrollable.contentOffset.y }
+        return driver.core.state.content_offset
     }
 
     private func holdContentOffset(of scrollable: any Scrollable) {
-        let y = sheet.state.content_offset
+        let y = driver.core.state.content_offset
         guard scrollable.contentOffset.y != y else { return }
         scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: y), animated: false)
     }
 
     // MARK: - Stepping the core and performing its actions
 
-    /// One core step; nil (nothing changed) when the core rejects the event.
-    private func step(_ event: inout sd_sheet_event) -> sd_sheet_actions? {
-        var actions = sd_sheet_actions()
-        guard sd_sheet_step(&sheet, &event, &actions) == SD_OK else { return nil }
+    /// One core step; false (nothing changed) when the core rejects the event.
+    @discardableResult
+    private func step(_ event: sd_sheet_event) -> Bool {
+        guard let actions = driver.step(event) else { return false }
         perform(actions)
-        return actions
+        return true
     }
 
     /// Performs what a step asked for, in the order `sd_sheet_actions`
@@ -251,7 +239,7 @@ public final class SheetController: ScrollableObserver {
     /// whether to keep ticking).
     private func perform(_ actions: sd_sheet_actions) {
         func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
-        if let scrollable {
+        if let scrollable = attachment.scrollable {
             isPerforming = true
             if has(SD_SHEET_ACTION_SET_SCROLL_ENABLED) {
                 (scrollable as? any ScrollEnabling)?.isScrollEnabled = actions.scroll_enabled != 0
@@ -267,22 +255,12 @@ public final class SheetController: ScrollableObserver {
             isPerforming = false
         }
         guard actions.notices != 0 else { return }
-        let detent = configuration.detents[Int(actions.detent)]
+        let detent = configuration.detent(at: Int(actions.detent))
         func noticed(_ notice: Int) -> Bool { actions.notices & UInt32(notice) != 0 }
-        if noticed(SD_SHEET_NOTICE_WILL_MOVE) { queuedEvents.append(.willMove(to: detent)) }
-        if noticed(SD_SHEET_NOTICE_DID_MOVE) { queuedEvents.append(.didMove(to: detent)) }
-        if noticed(SD_SHEET_NOTICE_DISMISSED) { queuedEvents.append(.dismissed) }
-        deliverEvents()
-    }
-
-    /// Delivers queued events in order; a call made from inside the observer
-    /// only queues, and the outer call delivers.
-    private func deliverEvents() {
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !queuedEvents.isEmpty {
-            eventObserver(queuedEvents.removeFirst())
-        }
+        var events: [Event] = []
+        if noticed(SD_SHEET_NOTICE_WILL_MOVE) { events.append(.willMove(to: detent)) }
+        if noticed(SD_SHEET_NOTICE_DID_MOVE) { events.append(.didMove(to: detent)) }
+        if noticed(SD_SHEET_NOTICE_DISMISSED) { events.append(.dismissed) }
+        driver.emit(events)
     }
 }

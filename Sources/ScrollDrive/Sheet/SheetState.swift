@@ -2,7 +2,7 @@ import CScrollDrive
 import Foundation
 
 extension SheetController {
-    /// The finger on the sheet, as the seed's `DragState`.
+    /// The finger on the sheet, as AppCoda's `DragState`.
     public enum DragState: Hashable, Sendable {
         /// No finger on the sheet.
         case inactive
@@ -54,7 +54,7 @@ extension SheetController {
             case UInt32(SD_SHEET_DRAG_DRAGGING.rawValue): drag = .dragging(translation: frame.translation)
             default: drag = .inactive
             }
-            self.init(detent: configuration.detents[index], detentIndex: index, drag: drag, position: frame.top)
+            self.init(detent: configuration.detent(at: index), detentIndex: index, drag: drag, position: frame.top)
         }
 
         /// Whether the sheet is meant to be shown (its detent is not `.dismissed`).

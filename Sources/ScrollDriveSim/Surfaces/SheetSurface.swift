@@ -15,7 +15,7 @@ import ScrollDrive
 ///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0}
 /// ```
 ///
-/// Those are the defaults (the seed's sheet). A detent is `"full"` (50 pt
+/// Those are the defaults (the AppCoda SwiftUI bottom-sheet chapter's sheet). A detent is `"full"` (50 pt
 /// from the top), `"half"`, `"dismissed"`, or `{"fraction": 0.4}`,
 /// `{"points": 120}`, `{"fitContent": 80}` (the minimum top; the sheet's
 /// content is `fitContentHeight` points tall).
@@ -28,9 +28,21 @@ import ScrollDrive
 public struct SheetSurfaceDescription: SurfaceDescription {
     public static let type = "sheet"
     public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
-    public static let keys = ["detents", "initial", "projection", "rubberBand", "interpolateBackdrop", "carryVelocity",
-                              "upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift",
-                              "fitContentHeight"]
+    public static let keys = ["detents", "initial"] + optionKeys.map(\.key) + numberKeys.map(\.key)
+
+    /// The script's option keys and the options they switch on.
+    static let optionKeys: [(key: String, option: SheetController.Options)] = [
+        ("projection", .velocityProjection), ("rubberBand", .rubberBand),
+        ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity),
+    ]
+
+    /// The script's number keys and the C configuration fields they set: the
+    /// one place the two names are paired (errors name the key of a field).
+    static let numberKeys: [(key: String, field: String)] = [
+        ("upThreshold", "up_threshold"), ("downThreshold", "down_threshold"),
+        ("overscrollReturn", "overscroll_return"), ("backdropAlpha", "backdrop_alpha"),
+        ("backgroundShift", "background_shift"), ("fitContentHeight", "content_height"),
+    ]
 
     /// The sheet's options and detents; the container height comes from the
     /// screen when the surface is made.
@@ -83,10 +95,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             guard detents.contains(initial) else { throw node.error("must be one of the sheet's detents") }
         }
         var options: SheetController.Options = []
-        for (key, option) in [("projection", SheetController.Options.velocityProjection), ("rubberBand", .rubberBand),
-                              ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity)]
-        {
-            if try object[key]?.bool() ?? false { options.insert(option) }
+        for (key, option) in optionKeys where try object[key]?.bool() ?? false {
+            options.insert(option)
         }
         func number(_ key: String) throws(ScriptError) -> CGFloat? {
             guard let node = object[key] else { return nil }
@@ -127,11 +137,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         if field.hasPrefix("detent"), let digit = field.dropFirst("detent".count).first, digit.isNumber {
             return object.node.path(of: "detents") + "[\(digit)]"
         }
-        let keys = ["up_threshold": "upThreshold", "down_threshold": "downThreshold",
-                    "overscroll_return": "overscrollReturn", "backdrop_alpha": "backdropAlpha",
-                    "background_shift": "backgroundShift", "content_height": "fitContentHeight",
-                    "detent_count": "detents"]
-        return object.node.path(of: keys[field] ?? field)
+        if field == "detent_count" { return object.node.path(of: "detents") }
+        return object.node.path(of: numberKeys.first { $0.field == field }?.key ?? field)
     }
 
     /// A detent written as "full", "half", "dismissed", {"fraction": f},

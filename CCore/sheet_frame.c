@@ -1,0 +1,99 @@
+/*
+ * sheet_frame.c — the bottom sheet at a time: where the sheet is (a spring
+ * sampled in closed form, a finger-driven top, or a detent), the backdrop,
+ * the background's eased move, and the frame a view applies
+ * (sd_sheet_frame_at), all pure functions of the sheet and the time.
+ */
+#include "sheet_internal.h"
+
+sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
+    const sd_sheet_state *s = &sh->state;
+    sd__sheet_motion m;
+    if (s->flags & SD_SHEET_STATE_ANIMATING) {
+        /* A spring that has ended shows its target at rest, also before the
+         * FRAME step that lands it, so a frame does not depend on whether
+         * that step has come yet. */
+        if (sd_transition_ended(s->spring_start, s->spring_duration, t)) {
+            m.position = s->spring_to;
+            m.velocity = 0;
+            m.running = 0;
+        } else {
+            sd_motion_sample x =
+                sd_spring_sample(&sh->config.spring, s->spring_from, s->spring_velocity, s->spring_to, t - s->spring_start);
+            m.position = x.position;
+            m.velocity = x.velocity;
+            m.running = 1;
+        }
+        return m;
+    }
+    m.running = 0;
+    if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONTENT_OWNS)) {
+        m.position = sd__sheet_rubber_band_top(&sh->config, s->top);
+        m.velocity = s->velocity;
+    } else {
+        m.position = s->top;
+        m.velocity = 0;
+    }
+    return m;
+}
+
+/* The background eases from where it was when the presented state flipped
+ * to its resting offset over background_duration, on SwiftUI's ease-out
+ * curve (0, 0, 0.58, 1). */
+double sd__sheet_background_at(const sd_sheet *sh, double t, double top) {
+    const sd_sheet_config *c = &sh->config;
+    const sd_sheet_state *s = &sh->state;
+    int presented = sd__sheet_presented_at(c, s->detent);
+    double rest = sd__sheet_background_rest(c, top, presented);
+    if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return rest;
+    if (sd_transition_ended(s->background_start, c->background_duration, t)) return rest;
+    double elapsed = t - s->background_start;
+    double progress = sd_timing_curve_value(&sd_timing_ease_out, elapsed / c->background_duration);
+    return sd__lerp(s->background_from, rest, progress);
+}
+
+sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *frame) {
+    if (!sheet || !frame) return SD_ERR_NULL;
+    if (!sd_isfinite(time)) return SD_ERR_NOT_FINITE;
+    const sd_sheet_config *c = &sheet->config;
+    const sd_sheet_state *s = &sheet->state;
+    const sd__sheet_motion m = sd__sheet_motion_at(sheet, time);
+    const int presented = sd__sheet_presented_at(c, s->detent);
+    sd_sheet_frame f;
+    f.top = m.position;
+    f.velocity = m.velocity;
+    f.backdrop_alpha = sd__sheet_backdrop_alpha(c, m.position, presented);
+    f.background_offset = sd__sheet_background_at(sheet, time, m.position);
+    f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
+    f.content_offset = s->content_offset;
+    f.detent = s->detent;
+    f.drag = s->drag;
+    f.flags = 0;
+    f.reserved = 0;
+    if (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) f.flags |= SD_SHEET_FRAME_SCROLL_ENABLED;
+    if (m.running) f.flags |= SD_SHEET_FRAME_ANIMATING;
+    if (presented) f.flags |= SD_SHEET_FRAME_PRESENTED;
+    if (s->drag != SD_SHEET_DRAG_INACTIVE && (s->flags & SD_SHEET_STATE_CONTENT_OWNS))
+        f.flags |= SD_SHEET_FRAME_CONTENT_SCROLLS;
+    *frame = f;
+    return SD_OK;
+}
+
+sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size_t count, double *tops,
+                                double *velocities, sd_error *err) {
+    SD_CHECK_NULL(sheet, err, "sheet");
+    if (count > 0 && !times) return sd_fail(err, SD_ERR_NULL, "times", "must not be NULL");
+    if (count > 0 && !tops) return sd_fail(err, SD_ERR_NULL, "tops", "must not be NULL");
+    for (size_t i = 0; i < count; i++)
+        if (!sd_isfinite(times[i])) return sd_fail(err, SD_ERR_NOT_FINITE, "times", "must be finite");
+    for (size_t i = 0; i < count; i++) {
+        sd__sheet_motion m = sd__sheet_motion_at(sheet, times[i]);
+        tops[i] = m.position;
+        if (velocities) velocities[i] = m.velocity;
+    }
+    return sd_succeed(err);
+}
+
+int sd_sheet_is_presented(const sd_sheet *sheet) {
+    return sheet ? sd__sheet_presented_at(&sheet->config, sheet->state.detent) : 0;
+}

@@ -1,0 +1,104 @@
+/*
+ * sheet_internal.h — private to the sheet's .c files (sheet_config.c,
+ * sheet_step.c, sheet_frame.c): the detent layout and presentation
+ * formulas every part of the sheet reads, inline, and the few functions one
+ * part compiles for the others. Never installed.
+ */
+#ifndef SCROLLDRIVE_SHEET_INTERNAL_H
+#define SCROLLDRIVE_SHEET_INTERNAL_H
+
+#include "internal.h"
+
+/* Detent `i` by value; the caller guarantees i < SD_SHEET_MAX_DETENTS. A
+ * switch rather than pointer arithmetic over the named fields, which C does
+ * not allow to walk from one member into the next. */
+SD_INLINE sd_sheet_detent sd__sheet_detent_at(const sd_sheet_config *c, uint32_t i) {
+    switch (i) {
+    case 0: return c->detent0;
+    case 1: return c->detent1;
+    case 2: return c->detent2;
+    case 3: return c->detent3;
+    default: return c->detent4;
+    }
+}
+
+/* The top of a detent in a container `h` tall with content `content` tall. */
+SD_INLINE double sd__sheet_resolve_top(sd_sheet_detent d, double h, double content) {
+    switch (d.kind) {
+    case SD_SHEET_DETENT_FRACTION: return d.value * h;
+    case SD_SHEET_DETENT_POINTS: return d.value;
+    case SD_SHEET_DETENT_FIT_CONTENT: return sd_max(d.value, h - content);
+    default: return h; /* dismissed */
+    }
+}
+
+SD_INLINE double sd__sheet_top(const sd_sheet_config *c, uint32_t i) {
+    return sd__sheet_resolve_top(sd__sheet_detent_at(c, i), c->container_height, c->content_height);
+}
+
+SD_INLINE uint32_t sd__sheet_last(const sd_sheet_config *c) { return c->detent_count - 1u; }
+
+SD_INLINE uint32_t sd__sheet_dismissed(const sd_sheet_config *c) {
+    uint32_t last = sd__sheet_last(c);
+    return sd__sheet_detent_at(c, last).kind == SD_SHEET_DETENT_DISMISSED ? last : SD_SHEET_NO_DETENT;
+}
+
+/* The lowest detent the sheet is shown at: the last one that is not the dismissed one. */
+SD_INLINE uint32_t sd__sheet_lowest_shown(const sd_sheet_config *c) {
+    uint32_t last = sd__sheet_last(c);
+    return sd__sheet_detent_at(c, last).kind == SD_SHEET_DETENT_DISMISSED ? last - 1u : last;
+}
+
+SD_INLINE int sd__sheet_presented_at(const sd_sheet_config *c, uint32_t detent) {
+    return detent != sd__sheet_dismissed(c);
+}
+
+/* Where a finger-driven top `raw` shows (see sd_sheet_rubber_band_top). */
+SD_INLINE double sd__sheet_rubber_band_top(const sd_sheet_config *c, double raw) {
+    if (!(c->options & SD_SHEET_OPTION_RUBBER_BAND)) return raw;
+    double first = sd__sheet_top(c, 0);
+    if (raw < first) return first + sd_rubber_band(raw - first, c->container_height);
+    double last = sd__sheet_top(c, sd__sheet_last(c));
+    if (raw > last) return last + sd_rubber_band(raw - last, c->container_height);
+    return raw;
+}
+
+SD_INLINE double sd__sheet_presentation(const sd_sheet_config *c, double top) {
+    return sd__map(top, sd__sheet_top(c, sd__sheet_lowest_shown(c)), c->container_height, 1.0, 0.0);
+}
+
+SD_INLINE double sd__sheet_backdrop_alpha(const sd_sheet_config *c, double top, int presented) {
+    if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return c->backdrop_alpha * sd__sheet_presentation(c, top);
+    return presented ? c->backdrop_alpha : 0.0;
+}
+
+SD_INLINE double sd__sheet_background_rest(const sd_sheet_config *c, double top, int presented) {
+    if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return -(c->background_shift * sd__sheet_presentation(c, top));
+    return presented ? -c->background_shift : 0.0;
+}
+
+/* State flags that last one drag. */
+#define SD__SHEET_GESTURE_FLAGS                                                                       \
+    (SD_SHEET_STATE_SCROLL_GESTURE | SD_SHEET_STATE_CONTENT_OWNS | SD_SHEET_STATE_HANDED_OFF |          \
+     SD_SHEET_STATE_CONSUMED)
+
+/* sheet_config.c: the release decision on a valid configuration and detent. */
+uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity);
+
+/* sheet_config.c: the finger-driven top that shows at `shown` (the inverse of the rubber band). */
+double sd__sheet_unband_top(const sd_sheet_config *c, double shown);
+
+/* Where the sheet is and how fast it goes at a time, and whether a spring
+ * is still moving it then (sheet_frame.c). */
+typedef struct sd__sheet_motion {
+    double position;
+    double velocity;
+    int running;
+} sd__sheet_motion;
+
+sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t);
+
+/* sheet_frame.c: the offset of the content behind the sheet at `t`, with the sheet's top at `top`. */
+double sd__sheet_background_at(const sd_sheet *sh, double t, double top);
+
+#endif /* SCROLLDRIVE_SHEET_INTERNAL_H */

@@ -1,0 +1,382 @@
+/*
+ * sheet_step.c — the bottom sheet's machine: sd_sheet_init, sd_sheet_step
+ * (drags and the hand-off with the inner scroll view, releases, backdrop
+ * taps, programmatic moves, frame ticks) and sd_sheet_reconfigure. Every
+ * verb works on a copy and writes back only on success.
+ */
+#include "sheet_internal.h"
+
+#include <string.h>
+
+/* A finite length or velocity within +-limit, else the report naming `field`. */
+static sd_status check_bounded(double x, double limit, const char *field, sd_error *err) {
+    if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
+    if (!(__builtin_fabs(x) <= limit))
+        return sd_fail(err, SD_ERR_RANGE, field,
+                       limit == SD_SHEET_MAX_VELOCITY ? "must be within +-SD_SHEET_MAX_VELOCITY (1e12 points per second)"
+                                                      : "must be within +-SD_SHEET_MAX_LENGTH (1e9 points)");
+    return SD_OK;
+}
+
+/* Fields each type reads, checked before anything changes. */
+static sd_status check_event(const sd_sheet_event *e, sd_error *err) {
+    if (!sd_isfinite(e->time)) return sd_fail(err, SD_ERR_NOT_FINITE, "time", "must be finite");
+    if (e->time < 0) return sd_fail(err, SD_ERR_RANGE, "time", "must be >= 0");
+    sd_status st;
+    switch (e->type) {
+    case SD_SHEET_EVENT_DRAG_BEGAN:
+        return check_bounded(e->content_offset, SD_SHEET_MAX_LENGTH, "content_offset", err);
+    case SD_SHEET_EVENT_DRAG_CHANGED:
+        /* Both NaN checks before either range check: a NaN is SD_ERR_NOT_FINITE whatever the other field. */
+        if (!sd_isfinite(e->translation)) return sd_fail(err, SD_ERR_NOT_FINITE, "translation", "must be finite");
+        if (!sd_isfinite(e->content_offset))
+            return sd_fail(err, SD_ERR_NOT_FINITE, "content_offset", "must be finite");
+        if ((st = check_bounded(e->translation, SD_SHEET_MAX_LENGTH, "translation", err)) != SD_OK) return st;
+        return check_bounded(e->content_offset, SD_SHEET_MAX_LENGTH, "content_offset", err);
+    case SD_SHEET_EVENT_DRAG_ENDED:
+        return check_bounded(e->velocity, SD_SHEET_MAX_VELOCITY, "velocity", err);
+    case SD_SHEET_EVENT_BACKDROP_TAP:
+    case SD_SHEET_EVENT_MOVE:
+    case SD_SHEET_EVENT_FRAME:
+        return SD_OK;
+    default:
+        return sd_fail(err, SD_ERR_RANGE, "type", "must be an sd_sheet_event_type");
+    }
+}
+
+/* A step works on a copy of the sheet and its own actions; both are written
+ * back only when it succeeds. */
+typedef struct step {
+    sd_sheet sh;
+    sd_sheet_actions a;
+    double now;
+} step;
+
+static void notify(step *st, uint32_t notices, uint32_t detent) {
+    st->a.notices |= notices;
+    st->a.detent = detent;
+}
+
+static void set_content_offset(step *st, double offset) {
+    st->a.flags |= SD_SHEET_ACTION_SET_CONTENT_OFFSET;
+    st->a.content_offset = offset;
+    st->sh.state.content_offset = offset;
+}
+
+static void stop_spring(step *st) {
+    if (!(st->sh.state.flags & SD_SHEET_STATE_ANIMATING)) return;
+    st->sh.state.flags &= ~(uint32_t)SD_SHEET_STATE_ANIMATING;
+    st->a.flags |= SD_SHEET_ACTION_STOP_SPRING;
+}
+
+/* The sheet is on `detent` now: report the landing if a willMove is open. */
+static void land(step *st) {
+    sd_sheet_state *s = &st->sh.state;
+    s->top = sd__sheet_top(&st->sh.config, s->detent);
+    s->velocity = 0;
+    if (!(s->flags & SD_SHEET_STATE_MOVING)) return;
+    s->flags &= ~(uint32_t)SD_SHEET_STATE_MOVING;
+    uint32_t n = SD_SHEET_NOTICE_DID_MOVE;
+    if (s->detent == sd__sheet_dismissed(&st->sh.config)) n |= SD_SHEET_NOTICE_DISMISSED;
+    notify(st, n, s->detent);
+}
+
+/* Make `target` the sheet's detent: willMove when it changes, the inner scroll
+ * view enabled only at detent 0 (its content back at the top when it is left),
+ * and the background's move when the presented state flips. */
+static void commit(step *st, uint32_t target) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    if (target == s->detent) return;
+    int was_presented = sd__sheet_presented_at(c, s->detent);
+    double background_now = sd__sheet_background_at(&st->sh, st->now, sd__sheet_motion_at(&st->sh, st->now).position);
+    s->detent = target;
+    s->flags |= SD_SHEET_STATE_MOVING;
+    notify(st, SD_SHEET_NOTICE_WILL_MOVE, target);
+
+    uint32_t enabled = target == 0 ? 1u : 0u;
+    if (enabled != ((s->flags & SD_SHEET_STATE_SCROLL_ENABLED) ? 1u : 0u)) {
+        st->a.flags |= SD_SHEET_ACTION_SET_SCROLL_ENABLED;
+        st->a.scroll_enabled = enabled;
+        if (enabled) s->flags |= SD_SHEET_STATE_SCROLL_ENABLED;
+        else s->flags &= ~(uint32_t)SD_SHEET_STATE_SCROLL_ENABLED;
+    }
+    if (!enabled && s->content_offset != 0) set_content_offset(st, 0.0);
+    if (was_presented != sd__sheet_presented_at(c, target)) {
+        s->background_from = background_now;
+        s->background_start = st->now;
+    }
+}
+
+/*
+ * Moves the sheet to its (committed) detent from `m`, where it is now.
+ * A spring that is still running is retargeted from its position with its
+ * velocity, so neither jumps. Otherwise the new spring gets SwiftUI's
+ * relative kick, spring_initial_velocity * (to - from), plus `extra`
+ * (the release velocity with SD_SHEET_OPTION_CARRY_VELOCITY).
+ */
+static void move_to_detent(step *st, sd__sheet_motion m, int animated, double extra) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    double to = sd__sheet_top(c, s->detent);
+    double v0 = m.running ? m.velocity : c->spring_initial_velocity * (to - m.position) + extra;
+    if (!animated || (m.position == to && v0 == 0)) {
+        stop_spring(st);
+        land(st);
+        return;
+    }
+    s->flags |= SD_SHEET_STATE_ANIMATING;
+    s->spring_from = m.position;
+    s->spring_velocity = v0;
+    s->spring_to = to;
+    s->spring_start = st->now;
+    s->spring_duration =
+        sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION, SD_SHEET_SETTLE_VELOCITY);
+    s->velocity = 0;
+    st->a.flags |= SD_SHEET_ACTION_START_SPRING;
+    st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
+    st->a.spring_from = s->spring_from;
+    st->a.spring_velocity = v0;
+    st->a.spring_to = to;
+    st->a.spring_start = st->now;
+    st->a.spring_duration = s->spring_duration;
+}
+
+/* The finger-driven top held within SD_SHEET_MAX_LENGTH of the container, so
+ * that a sheet grabbed far out (a spring kicked hard enough to fly off) does
+ * not start its next spring farther out still, drag after drag. */
+SD_INLINE double drag_range(const sd_sheet_config *c, double raw) {
+    return sd_min(sd_max(raw, -SD_SHEET_MAX_LENGTH), c->container_height + SD_SHEET_MAX_LENGTH);
+}
+
+static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    if (s->drag != SD_SHEET_DRAG_INACTIVE)
+        return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN during a drag");
+    sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    if (!m.running && s->detent == sd__sheet_dismissed(c)) /* off screen, nothing to grab */
+        return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN on a sheet resting at the dismissed detent");
+    stop_spring(st);
+    s->drag = SD_SHEET_DRAG_PRESSING;
+    s->translation = 0;
+    s->drag_time = st->now;
+    s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
+    s->velocity = m.velocity; /* carried over from a grabbed spring */
+    s->content_offset = e->content_offset;
+    /* The content shares the drag only at detent 0 with the sheet not above
+     * it: a sheet grabbed above detent 0 (rubber-banded, or overshooting)
+     * stays with the finger rather than jumping down to hand over. */
+    if (s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) && m.position >= sd__sheet_top(c, 0))
+        s->flags |= SD_SHEET_STATE_SCROLL_GESTURE;
+    if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && !m.running) {
+        /* Resting at detent 0: the content scrolls first. */
+        s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
+        s->top = sd__sheet_top(c, 0);
+        s->velocity = 0;
+    } else {
+        s->top = drag_range(c, sd__sheet_unband_top(c, m.position));
+        s->drag_base = s->top;
+    }
+    return SD_OK;
+}
+
+static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
+    /* Between finger samples, not since the last event: frame ticks in
+     * between must not change the measured velocity. */
+    const double dt = st->now - s->drag_time;
+    s->drag_time = st->now;
+    const double shown_before = sd__sheet_motion_at(&st->sh, st->now).position;
+    s->drag = SD_SHEET_DRAG_DRAGGING;
+    s->translation = e->translation;
+    if (s->flags & SD_SHEET_STATE_CONSUMED) return SD_OK;
+
+    const double full = sd__sheet_top(c, 0);
+    if (s->flags & SD_SHEET_STATE_CONTENT_OWNS) {
+        if (!(e->content_offset < 0)) {
+            s->content_offset = e->content_offset;
+            return SD_OK;
+        }
+        /* Pulled past its top: the sheet takes the overscroll and the finger
+         * from here on; the content stays at its top. On screen the content
+         * was -offset below the sheet's detent and stays there. */
+        s->flags &= ~(uint32_t)SD_SHEET_STATE_CONTENT_OWNS;
+        s->flags |= SD_SHEET_STATE_HANDED_OFF;
+        s->drag_base = (full - e->content_offset) - e->translation;
+        set_content_offset(st, 0.0);
+    } else if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && e->content_offset != 0) {
+        set_content_offset(st, 0.0); /* keep the content pinned while the sheet moves */
+    }
+
+    double raw = drag_range(c, s->drag_base + e->translation);
+    if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && raw < full) {
+        /* Back above detent 0: the sheet stops there and the content scrolls
+         * the rest, so the content's place on screen stays continuous. */
+        s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
+        s->top = full;
+        s->velocity = 0;
+        set_content_offset(st, full - raw);
+        return SD_OK;
+    }
+    s->top = raw;
+    if (dt > 0) s->velocity = (sd__sheet_rubber_band_top(c, raw) - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
+
+    if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && s->detent == 0 && c->detent_count > 1u &&
+        raw - full > c->overscroll_return) {
+        /* AppCoda's `scrollOffset > 120`: back to half, and the rest of this
+         * drag no longer moves anything. */
+        sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+        double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
+        s->flags |= SD_SHEET_STATE_CONSUMED;
+        s->flags &= ~(uint32_t)SD_SHEET_STATE_HANDED_OFF;
+        commit(st, 1u);
+        m.velocity = 0;
+        move_to_detent(st, m, 1, extra);
+    }
+    return SD_OK;
+}
+
+static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
+    const uint32_t gesture = s->flags;
+    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    s->drag = SD_SHEET_DRAG_INACTIVE;
+    s->translation = 0;
+    s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
+    if (gesture & SD_SHEET_STATE_CONSUMED) return SD_OK;
+    if (gesture & SD_SHEET_STATE_CONTENT_OWNS) {
+        /* The content had the finger: it decelerates on its own; the sheet is on detent 0. */
+        land(st);
+        return SD_OK;
+    }
+    uint32_t target = sd__sheet_release_target(c, s->detent, s->top - sd__sheet_top(c, s->detent), e->velocity);
+    double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? e->velocity : 0.0;
+    commit(st, target);
+    sd__sheet_motion from = m;
+    from.velocity = 0;
+    move_to_detent(st, from, 1, extra);
+    return SD_OK;
+}
+
+static sd_status on_move(step *st, uint32_t target, int animated, sd_error *err) {
+    sd_sheet_state *s = &st->sh.state;
+    if (target >= st->sh.config.detent_count)
+        return sd_fail(err, SD_ERR_RANGE, "detent", "must be < detent_count");
+    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    const int dragging = s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONSUMED);
+    /* Already there and nothing in flight: nothing to do. */
+    if (target == s->detent && !dragging && !(s->flags & SD_SHEET_STATE_ANIMATING)) return SD_OK;
+    if (target == s->detent && !dragging && animated && m.running) return SD_OK; /* already on its way */
+    if (dragging) {
+        s->flags |= SD_SHEET_STATE_CONSUMED;
+        s->flags &= ~(uint32_t)(SD_SHEET_STATE_CONTENT_OWNS | SD_SHEET_STATE_HANDED_OFF);
+    }
+    commit(st, target);
+    sd__sheet_motion from = m;
+    if (!m.running) from.velocity = 0;
+    move_to_detent(st, from, animated, 0.0);
+    return SD_OK;
+}
+
+static void on_frame(step *st) {
+    sd_sheet_state *s = &st->sh.state;
+    if (!(s->flags & SD_SHEET_STATE_ANIMATING)) return;
+    if (!sd_transition_ended(s->spring_start, s->spring_duration, st->now)) return;
+    stop_spring(st);
+    land(st);
+}
+
+sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_actions *actions, sd_error *err) {
+    SD_CHECK_NULL(sheet, err, "sheet");
+    SD_CHECK_NULL(event, err, "event");
+    SD_CHECK_NULL(actions, err, "actions");
+    sd_status status = check_event(event, err);
+    if (status != SD_OK) return status;
+
+    step st;
+    st.sh = *sheet;
+    memset(&st.a, 0, sizeof st.a);
+    st.now = sd_event_time(sheet->state.time, event->time);
+
+    switch (event->type) {
+    case SD_SHEET_EVENT_DRAG_BEGAN: status = on_drag_began(&st, event, err); break;
+    case SD_SHEET_EVENT_DRAG_CHANGED: status = on_drag_changed(&st, event, err); break;
+    case SD_SHEET_EVENT_DRAG_ENDED: status = on_drag_ended(&st, event, err); break;
+    case SD_SHEET_EVENT_BACKDROP_TAP: {
+        uint32_t d = sd__sheet_dismissed(&st.sh.config);
+        status = d == SD_SHEET_NO_DETENT ? sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent")
+                                         : on_move(&st, d, 1, err);
+        break;
+    }
+    case SD_SHEET_EVENT_MOVE: status = on_move(&st, event->detent, event->animated != 0, err); break;
+    default: on_frame(&st); break; /* SD_SHEET_EVENT_FRAME; check_event rejected the rest */
+    }
+    if (status != SD_OK) return status;
+
+    st.sh.state.time = st.now;
+    *sheet = st.sh;
+    *actions = st.a;
+    return sd_succeed(err);
+}
+
+/* ======================================================================== */
+/* Init and reconfigure                                                     */
+/* ======================================================================== */
+
+sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t initial_detent,
+                        sd_error *err) {
+    SD_CHECK_NULL(sheet, err, "sheet");
+    sd_status st = sd_sheet_config_validate(config, err);
+    if (st != SD_OK) return st;
+    if (initial_detent >= config->detent_count)
+        return sd_fail(err, SD_ERR_RANGE, "initial_detent", "must be < detent_count");
+    sd_sheet s;
+    memset(&s, 0, sizeof s);
+    s.config = *config;
+    s.state.detent = initial_detent;
+    s.state.drag = SD_SHEET_DRAG_INACTIVE;
+    s.state.flags = initial_detent == 0 ? SD_SHEET_STATE_SCROLL_ENABLED : 0u;
+    s.state.top = sd__sheet_top(config, initial_detent);
+    s.state.background_from =
+        sd__sheet_background_rest(config, s.state.top, sd__sheet_presented_at(config, initial_detent));
+    *sheet = s;
+    return sd_succeed(err);
+}
+
+sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, sd_error *err) {
+    SD_CHECK_NULL(sheet, err, "sheet");
+    sd_status status = sd_sheet_config_validate(config, err);
+    if (status != SD_OK) return status;
+    if (sheet->state.detent >= config->detent_count)
+        return sd_fail(err, SD_ERR_RANGE, "detent_count", "must keep the sheet's current detent");
+
+    step st;
+    st.sh = *sheet;
+    memset(&st.a, 0, sizeof st.a);
+    st.now = sheet->state.time;
+    const sd__sheet_motion m = sd__sheet_motion_at(&st.sh, st.now);
+    st.sh.config = *config;
+    const sd_sheet_config *next = &st.sh.config;
+    sd_sheet_state *s = &st.sh.state;
+    if (m.running) {
+        move_to_detent(&st, m, 1, 0.0); /* same detent, new top, from where it is */
+    } else if (s->drag == SD_SHEET_DRAG_INACTIVE || (s->flags & SD_SHEET_STATE_CONTENT_OWNS) ||
+               (s->flags & SD_SHEET_STATE_CONSUMED)) {
+        if (s->flags & SD_SHEET_STATE_ANIMATING) {
+            /* Ended but not landed by a FRAME step yet: retarget at rest. */
+            s->spring_to = sd__sheet_top(next, s->detent);
+            s->spring_from = s->spring_to;
+            s->spring_velocity = 0;
+            s->spring_duration = 0;
+            s->spring_start = st.now;
+        }
+        s->top = sd__sheet_top(next, s->detent);
+    }
+    *sheet = st.sh;
+    return sd_succeed(err);
+}
