@@ -89,8 +89,15 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     /// Hands `event` to the observer: now, or after the events already
     /// being delivered when the observer itself caused this one.
     func emit(_ event: Event) {
-        queued.append(event)
-        guard !isDelivering else { return }
+        emit(contentsOf: CollectionOfOne(event))
+    }
+
+    /// Hands `events` (those of one step, e.g. a sheet's willMove, didMove
+    /// and dismissed) to the observer in order, all of them before any
+    /// event the observer causes meanwhile.
+    func emit(contentsOf events: some Sequence<Event>) {
+        queued.append(contentsOf: events)
+        guard !isDelivering, !queued.isEmpty else { return }
         isDelivering = true
         defer { isDelivering = false }
         var index = 0
