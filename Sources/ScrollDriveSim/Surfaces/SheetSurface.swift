@@ -277,7 +277,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
 /// from the content (the overscroll return) the scroll view's touch is
 /// cancelled; a lift while the sheet (not the content) has the finger
 /// cancels it too, so the pinned content does not bounce.
-public final class SheetSurface: SimSurface {
+public final class SheetSurface: SampledSurface {
     /// One event and when it was reported.
     public struct LoggedEvent: Equatable, Sendable {
         public let time: Double
@@ -333,35 +333,49 @@ public final class SheetSurface: SimSurface {
 
     public var scrollViews: [SimScrollView] { [scrollView] }
 
-    public let columns: [SimColumn] = [
-        .number("sheet_top", chart: .points),
-        .number("sheet_velocity", unit: "pt/s"),
-        .text("sheet_detent"),
-        .text("sheet_drag"),
-        .number("sheet_translation"),
-        .number("sheet_backdrop_alpha", unit: "", chart: .progress),
-        .number("sheet_background_offset", chart: .points),
-        .flag("sheet_scroll_enabled"),
-        .flag("sheet_content_scrolls"),
-        .flag("sheet_animating"),
-        .number("sheet_container"),
-        .text("sheet_events"),
+    /// What one row shows: the sheet's frame at the clock, the container
+    /// height in force, and the events reported since the previous row.
+    public struct Sample {
+        public let frame: SheetController.Frame
+        public let containerHeight: CGFloat
+        public let events: [String]
+
+        /// The drag state's name ("inactive", "pressing", "dragging").
+        public var drag: String {
+            switch frame.state.drag {
+            case .inactive: return "inactive"
+            case .pressing: return "pressing"
+            case .dragging: return "dragging"
+            }
+        }
+
+        /// The detent's script name ("full", "half", ...).
+        public var detent: String { SheetSurfaceDescription.name(frame.state.detent) }
+
+        /// The events joined with "+".
+        public var eventList: String { events.joined(separator: "+") }
+    }
+
+    public let fields: [SimField<Sample>] = [
+        .number("sheet_top", chart: .points, \.frame.sheetTop),
+        .number("sheet_velocity", unit: "pt/s", \.frame.velocity),
+        .text("sheet_detent", \.detent),
+        .text("sheet_drag", \.drag),
+        .number("sheet_translation", \.frame.state.drag.translation),
+        .number("sheet_backdrop_alpha", unit: "", chart: .progress, \.frame.backdropAlpha),
+        .number("sheet_background_offset", chart: .points, \.frame.backgroundOffset),
+        .flag("sheet_scroll_enabled", \.frame.isInnerScrollEnabled),
+        .flag("sheet_content_scrolls", \.frame.isContentScrolling),
+        .flag("sheet_animating", \.frame.isAnimating),
+        .number("sheet_container", \.containerHeight),
+        .text("sheet_events", \.eventList),
     ]
 
-    public func values() -> [SimValue] {
-        let frame = controller.frame
-        let drag: String
-        switch frame.state.drag {
-        case .inactive: drag = "inactive"
-        case .pressing: drag = "pressing"
-        case .dragging: drag = "dragging"
-        }
+    /// The row's sample; the events listed in it are not listed again.
+    public func sample() -> Sample? {
         defer { rowEvents.removeAll() }
-        return [.number(frame.sheetTop), .number(frame.velocity),
-                .text(SheetSurfaceDescription.name(frame.state.detent)), .text(drag),
-                .number(frame.state.drag.translation), .number(frame.backdropAlpha), .number(frame.backgroundOffset),
-                .flag(frame.isInnerScrollEnabled), .flag(frame.isContentScrolling), .flag(frame.isAnimating),
-                .number(controller.configuration.containerHeight), .text(rowEvents.joined(separator: "+"))]
+        return Sample(frame: controller.frame, containerHeight: controller.configuration.containerHeight,
+                      events: rowEvents)
     }
 
     public func advance(to time: Double) {
