@@ -398,11 +398,11 @@ final class BarControllerTests: XCTestCase {
             if available {
                 // The controller has seen -200 already.
                 var heights = [0.0]
-                _ = sd_bar_reduce_batch(&bar, &geometry, [-200.0], 1, &heights, nil)
+                _ = sd_bar_reduce_batch(&bar, &geometry, [-200.0], 1, &heights, nil, nil)
             }
             var heights = [Double](repeating: 0, count: ys.count)
             var rejected = 0
-            XCTAssertEqual(sd_bar_reduce_batch(&bar, &geometry, ys, ys.count, &heights, &rejected), SD_OK)
+            XCTAssertEqual(sd_bar_reduce_batch(&bar, &geometry, ys, ys.count, &heights, &rejected, nil), SD_OK)
             XCTAssertEqual(rejected, 0)
             for (i, y) in ys.enumerated() {
                 h.scroll(CGFloat(y))

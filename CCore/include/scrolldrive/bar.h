@@ -326,6 +326,12 @@ SD_INLINE sd_bar_event sd_bar_event__make(uint32_t type, double time) {
     return e;
 }
 
+SD_INLINE sd_bar_event sd_bar_event__at_y(uint32_t type, double time, double y) {
+    sd_bar_event e = sd_bar_event__make(type, time);
+    e.y = y;
+    return e;
+}
+
 /** FRAME at `time`. */
 SD_INLINE sd_bar_event sd_bar_event_frame(double time) { return sd_bar_event__make(SD_BAR_EVENT_FRAME, time); }
 
@@ -351,23 +357,17 @@ SD_INLINE sd_bar_event sd_bar_event_content_size(double time, double width, doub
 
 /** PAN_BEGAN with the content offset at y. */
 SD_INLINE sd_bar_event sd_bar_event_pan_began(double time, double y) {
-    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_PAN_BEGAN, time);
-    e.y = y;
-    return e;
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_BEGAN, time, y);
 }
 
 /** PAN_CHANGED with the content offset at y. */
 SD_INLINE sd_bar_event sd_bar_event_pan_changed(double time, double y) {
-    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_PAN_CHANGED, time);
-    e.y = y;
-    return e;
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_CHANGED, time, y);
 }
 
 /** PAN_ENDED with the content offset at y. */
 SD_INLINE sd_bar_event sd_bar_event_pan_ended(double time, double y) {
-    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_PAN_ENDED, time);
-    e.y = y;
-    return e;
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_ENDED, time, y);
 }
 
 /** EXPAND on (non-zero) or off. */
