@@ -34,9 +34,6 @@ public final class BarController: ScrollableObserver {
     private let driver: SurfaceDriver<sd_bar, Event>
     private let runner: BarReducerRunner?
     private var attachment = ScrollableAttachment()
-    #if canImport(UIKit)
-    var scrollViewAdapter: AnyObject?
-    #endif
 
     /// A controller reporting `Event`s to `observer`, with AirBar's default
     /// reducer unless told otherwise.
