@@ -85,16 +85,22 @@ static int track(sd_bar_tracking *t, double x, double y, double *previous_x, dou
     return 1;
 }
 
-static sd_status on_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
+/* OFFSET, the per-frame event, in place: everything that can reject it is
+ * checked before anything is written, so it needs no candidate copy. */
+static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st;
     if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;
     if ((st = sd_scroll_geometry_validate(&e->geometry, err)) != SD_OK) return st;
     double px = 0, py = 0;
+    uint32_t flags = 0;
     if (track(&b->tracking, e->x, e->y, &px, &py)) {
         b->state.offset = sd__bar_reduce_offset(&b->config, &e->geometry, b->state, py, e->y);
-        a->flags = SD_BAR_ACTION_STATE;
+        flags = SD_BAR_ACTION_STATE;
     }
-    return SD_OK;
+    b->time = sd_event_time(b->time, e->time);
+    sd_bar_actions out = { flags, 0u, 0, 0, 0, 0, 0, 0 };
+    *a = out;
+    return sd_succeed(err);
 }
 
 static sd_status on_track(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
@@ -212,12 +218,13 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     SD_CHECK_NULL(actions, err, "actions");
     if (!sd_isfinite(event->time)) return sd_fail(err, SD_ERR_NOT_FINITE, "time", "must be finite");
     if (event->time < 0) return sd_fail(err, SD_ERR_RANGE, "time", "must be >= 0");
+    if (event->type == SD_BAR_EVENT_OFFSET) return step_offset(bar, event, actions, err);
     sd_bar next = *bar;
     sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
     sd_status st;
     switch ((sd_bar_event_type)event->type) {
     case SD_BAR_EVENT_FRAME: st = SD_OK; break;
-    case SD_BAR_EVENT_OFFSET: st = on_offset(&next, event, &out, err); break;
+    case SD_BAR_EVENT_OFFSET: return step_offset(bar, event, actions, err);
     case SD_BAR_EVENT_CONTENT_SIZE: st = on_content_size(&next, event, &out, err); break;
     case SD_BAR_EVENT_PAN_BEGAN: st = on_pan_began(&next, event, &out, err); break;
     case SD_BAR_EVENT_PAN_CHANGED: st = on_pan_changed(&next, event, &out, err); break;

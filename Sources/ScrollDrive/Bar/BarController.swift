@@ -34,6 +34,12 @@ public final class BarController: ScrollableObserver {
     private let driver: SurfaceDriver<sd_bar, Event>
     private let runner: BarReducerRunner?
     private var attachment = ScrollableAttachment()
+    /// The attached scroll view's identity, for the per-frame check that a
+    /// report comes from it (an identity compare: no weak load, no copy of
+    /// the attachment). The scroll view reporting is alive, so only an
+    /// object made at the address of a dead attached one, and registered
+    /// with this controller by hand, could pass for it.
+    private var attachedID: ObjectIdentifier?
 
     /// A controller reporting `Event`s to `observer`, with AirBar's default
     /// reducer unless told otherwise.
@@ -75,7 +81,10 @@ public final class BarController: ScrollableObserver {
 
     /// The current state: offset -normal, expanded not available, until a
     /// scroll view moves it.
-    public var state: State { State(driver.core.state, configuration: configuration) }
+    public var state: State {
+        let core = driver.core
+        return State(core.state, configuration: Configuration(cValue: core.config))
+    }
 
     /// The core's clock: the latest event time it accepted (seconds, from 0).
     public var time: TimeInterval { driver.clock }
@@ -117,6 +126,7 @@ public final class BarController: ScrollableObserver {
     /// it, then reports the current state.
     public func set(scrollable: any Scrollable) {
         attachment.attach(scrollable, observer: self, observingNow: false)
+        attachedID = ObjectIdentifier(scrollable)
         _ = driver.step(sd_bar_event_attach(time))
         preconfigure(scrollable: scrollable)
         attachment.startObserving(self)
@@ -149,7 +159,7 @@ public final class BarController: ScrollableObserver {
     // MARK: - ScrollableObserver
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard attachment.holds(scrollable) else { return }
+        guard ObjectIdentifier(scrollable) == attachedID else { return }
         if let runner {
             reduce(with: runner, scrollable, contentOffset)
             return

@@ -89,6 +89,8 @@ public struct ScrollObserverList {
     private var boxes: [WeakScrollObserverBox] = []
     /// In-place notifications under way (they can nest).
     private var notifying = 0
+    /// A slot was emptied while a notification was under way.
+    private var hasEmptySlots = false
 
     public init() {}
 
@@ -106,6 +108,7 @@ public struct ScrollObserverList {
     /// loop's indices hold) but is emptied, so it is skipped.
     public mutating func remove(_ observer: any ScrollableObserver) {
         for box in boxes where box.observer === observer { box.observer = nil }
+        hasEmptySlots = true
         compact()
     }
 
@@ -128,12 +131,15 @@ public struct ScrollObserverList {
 
     package mutating func endNotifying() {
         notifying -= 1
-        compact()
+        if hasEmptySlots { compact() }
     }
 
-    /// Drops empty slots, unless a notification is iterating over them.
+    /// Drops empty slots (removed observers, and observers that went
+    /// away), unless a notification is iterating over them.
     private mutating func compact() {
-        if notifying == 0 { boxes.removeAll { $0.observer == nil } }
+        guard notifying == 0 else { return }
+        boxes.removeAll { $0.observer == nil }
+        hasEmptySlots = false
     }
 }
 
