@@ -164,8 +164,9 @@ public final class BarController: ScrollableObserver {
             reduce(with: runner, scrollable, contentOffset)
             return
         }
+        // Time 0: a report happens at the clock (an earlier time counts as the clock).
         let geometry = Self.geometry(of: scrollable)
-        guard let actions = driver.step(sd_bar_event_offset(time, contentOffset.x, contentOffset.y, geometry)),
+        guard let actions = driver.step(sd_bar_event_offset(0, contentOffset.x, contentOffset.y, geometry)),
               actions.has(SD_BAR_ACTION_STATE)
         else { return }
         driver.emit(.stateChanged(state))

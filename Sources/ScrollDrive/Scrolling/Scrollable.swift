@@ -80,8 +80,8 @@ public protocol Scrollable: AnyObject {
 ///
 ///     observers.beginNotifying()
 ///     var index = 0
-///     while index < observers.slotCount {
-///         observers.observer(at: index)?.scrollable(self, didChangeContentOffset: offset)
+///     while case let .slot(observer) = observers.slot(index) {
+///         observer?.scrollable(self, didChangeContentOffset: offset)
 ///         index += 1
 ///     }
 ///     observers.endNotifying()
@@ -121,11 +121,18 @@ public struct ScrollObserverList {
         }
     }
 
-    /// Slots, live or not: the bound of an in-place notification loop.
-    package var slotCount: Int { boxes.count }
+    /// What an in-place notification loop finds at a slot index.
+    package enum Slot {
+        /// A slot, with its observer (nil when it is gone or was removed).
+        case slot((any ScrollableObserver)?)
+        /// Past the last slot: the loop is over.
+        case end
+    }
 
-    /// The observer in slot `index` (< `slotCount`), or nil when it is gone or removed.
-    package func observer(at index: Int) -> (any ScrollableObserver)? { boxes[index].observer }
+    /// The slot at `index` (>= 0): the list is read once per slot.
+    package func slot(_ index: Int) -> Slot {
+        index < boxes.count ? .slot(boxes[index].observer) : .end
+    }
 
     package mutating func beginNotifying() { notifying += 1 }
 

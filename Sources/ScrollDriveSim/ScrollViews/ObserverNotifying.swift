@@ -13,8 +13,8 @@ extension ObserverNotifying {
     func notify(_ body: (any ScrollableObserver) -> Void) {
         observers.beginNotifying()
         var index = 0
-        while index < observers.slotCount {
-            if let observer = observers.observer(at: index) { body(observer) }
+        while case let .slot(observer) = observers.slot(index) {
+            if let observer { body(observer) }
             index += 1
         }
         observers.endNotifying()
