@@ -88,9 +88,15 @@ static int track(sd_bar_tracking *t, double x, double y, double *previous_x, dou
 /* OFFSET, the per-frame event, in place: everything that can reject it is
  * checked before anything is written, so it needs no candidate copy. */
 static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
-    sd_status st;
-    if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;
-    if ((st = sd_scroll_geometry_validate(&e->geometry, err)) != SD_OK) return st;
+    const sd_scroll_geometry *g = &e->geometry;
+    /* One test for the common case (a sum is finite only when every term
+     * is; a finite sum that overflows takes the field-by-field checks too,
+     * which then accept it). */
+    if (!sd_isfinite(e->x + e->y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height)) {
+        sd_status st;
+        if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;
+        if ((st = sd_scroll_geometry_validate(g, err)) != SD_OK) return st;
+    }
     double px = 0, py = 0;
     uint32_t flags = 0;
     if (track(&b->tracking, e->x, e->y, &px, &py)) {
