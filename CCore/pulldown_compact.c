@@ -19,13 +19,16 @@
  * The stage ramp q and the progress p are the two divisions; every value
  * needs at most one of them.
  *
- * The batches work in blocks of PD_BLOCK distances like pulldown_batch.c:
- * one loop stores the block's distances and (when a ramp value is asked for)
- * their stage ramps in buffers on the stack; then one loop per array asked
- * for computes its value from those (a few compares and selects redone per
- * array) and stores it, as double or rounded once to float. One stream out
- * per loop, so any subset of arrays runs at full speed and arrays 4 KiB
- * apart (1024 floats) cannot crowd one L1 set.
+ * The batches work in blocks of PD_BLOCK distances like pulldown_batch.c,
+ * but with one loop per block that computes all seven values of a distance
+ * at once and stores each to its array, or to scratch space on the stack
+ * when the caller did not ask for it: per distance one load, the two
+ * divisions (each only when a value asked for needs it) and seven stores.
+ * Loops over the arrays one at a time (the offset batch's way) reload the
+ * distance and redo the stage flags for every array, and were 1.3x slower
+ * for seven floats (3.0 against 2.3 ns per offset, AVX2, EPYC of
+ * Benchmarks/README.md). Seven streams stay within the L1's 8 ways even
+ * when the arrays are 4 KiB apart (chunks of 1024 floats).
  */
 #include "pulldown_internal.h"
 
@@ -88,22 +91,27 @@ typedef struct pc_arrays {
     void *f[PC_FIELDS];
 } pc_arrays;
 
-/* A double's bits as a signed integer. For a threshold t >= +0.0 (not
- * -0.0) and any finite x, x > t exactly when bits(x) > bits(t): non-negative
- * doubles are ordered as their bits, and a negative x or -0.0 has the sign
- * bit set, a negative integer. */
+/* A double's bits as a signed integer, and back. */
 SD_INLINE int64_t pd_bits(double x) {
     int64_t b;
     memcpy(&b, &x, sizeof b);
     return b;
 }
 
-/* What the batch loops keep of the configuration: the critical points' bits
- * (cp0 with a -0.0 made +0.0, the same point), the stages' ends and widths. */
+SD_INLINE double pd_double(int64_t b) {
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+
+/* What the batch loops read of the configuration: the critical points'
+ * bits (cp0 with a -0.0 made +0.0, the same point), and the stages' starts
+ * and widths as the bits of stage 1 and the xor of each stage's with the
+ * next one's (compact_lanes says why). */
 typedef struct pc_consts {
     int64_t cp0_bits, cp1_bits, cp2_bits, cp3_bits;
-    double cp0, cp1, cp2, width1, width2, width3;
-    double ball_max_scale, shrink_span, ball_spread, min_indicator_height;
+    int64_t lo1, lo12, lo23, width1, width12, width23;
+    double cp2, ball_max_scale, shrink_span, ball_spread, min_indicator_height;
 } pc_consts;
 
 SD_INLINE pc_consts consts_of(const sd_pulldown_config *c) {
@@ -112,12 +120,15 @@ SD_INLINE pc_consts consts_of(const sd_pulldown_config *c) {
     k.cp1_bits = pd_bits(c->cp1);
     k.cp2_bits = pd_bits(c->cp2);
     k.cp3_bits = pd_bits(c->cp3);
-    k.cp0 = c->cp0;
-    k.cp1 = c->cp1;
+    k.lo1 = pd_bits(c->cp0);
+    k.lo12 = pd_bits(c->cp0) ^ pd_bits(c->cp1);
+    k.lo23 = pd_bits(c->cp1) ^ pd_bits(c->cp2);
+    /* the widths as stage_ramp computes them */
+    const double w1 = c->cp1 - c->cp0, w2 = c->cp2 - c->cp1, w3 = c->cp3 - c->cp2;
+    k.width1 = pd_bits(w1);
+    k.width12 = pd_bits(w1) ^ pd_bits(w2);
+    k.width23 = pd_bits(w2) ^ pd_bits(w3);
     k.cp2 = c->cp2;
-    k.width1 = c->cp1 - c->cp0;
-    k.width2 = c->cp2 - c->cp1;
-    k.width3 = c->cp3 - c->cp2;
     k.ball_max_scale = c->ball_max_scale;
     k.shrink_span = 1.0 - c->ball_max_scale;
     k.ball_spread = c->ball_spread;
@@ -127,22 +138,28 @@ SD_INLINE pc_consts consts_of(const sd_pulldown_config *c) {
 
 /*
  * compact_of for a finite d, written for the batch loops: the same IEEE
- * operations on the same operands where a value depends on them, with
- * cheaper steps where the result is provably the same (Tests/CCoreTests/
- * test_pulldown_compact.c checks every value against the single-value
- * functions at every vector level):
- *  - the stage flags compare bits as integers (pd_bits; cp1..cp3 > cp0 >= 0),
- *    which runs beside the floating-point work on CPUs whose float compares
- *    share ports with the blends and the divider;
+ * operations on the same operands wherever a value depends on them, with
+ * cheaper steps where the result is provably the same (test_pulldown_compact.c
+ * checks every value against the single-value functions at every vector
+ * level). The loops are bound by the vector ports that do compares, blends,
+ * multiplies and the divider (two of four on the EPYC of Benchmarks/README.md),
+ * so the steps move work to the others:
+ *  - the stage flags compare bits as integers: for a threshold t > +0.0 (or
+ *    +0.0 itself) and a finite d, d > t exactly when bits(d) > bits(t), as
+ *    non-negative doubles are ordered like their bits and a negative d or -0.0
+ *    has the sign bit set (a negative integer); cp1..cp3 > cp0 >= 0. Also
+ *    d >= cp1 is !(cp1 > d);
+ *  - the stage's start and width are picked with and/xor on their bits
+ *    (the flags are nested: past2 implies past1), which is exact;
  *  - the ramp q is the raw (d - lo) / width of d's stage: stage_ramp's 0
- *    before cp0 and 1 past cp3 are only read by the reveal (held at 1 here);
- *    the balls are hidden there;
+ *    before cp0 and 1 past cp3 are read only by the reveal (held at 1 here),
+ *    and the balls are hidden there;
  *  - the side x past cp2 is z2 + spread * 1.0 = -0.0 + spread = spread;
- *  - the height max(min, d) is d >= min ? d : min, the same as min > d ? min : d
- *    for a d that is not NaN;
- *  - the colour: |d| without the min with the screen height, and with the sign
- *    of a zero dropped: past cp2 (so past the screen height) the progress is 0
- *    either way, and a zero of either sign gives 1 - (+-0) / cp2 = 1.
+ *  - the height max(min, d), d >= min ? d : min, is min > d ? min : d for a d
+ *    that is not NaN;
+ *  - the colour takes |d| without the min with the screen height, and with the
+ *    sign of a zero dropped: past cp2 (so past the screen height) the progress
+ *    is 0 either way, and a zero of either sign gives 1 - (+-0) / cp2 = 1.
  * The divisions only where `ramps` and `colour` ask for them (constants where
  * this is inlined); values left out are 0.
  */
@@ -150,8 +167,9 @@ SD_INLINE sd_pulldown_compact compact_lanes(const pc_consts *k, double d, int ra
     const int64_t b = pd_bits(d);
     const int past0 = b > k->cp0_bits, past1 = b > k->cp1_bits, past2 = b > k->cp2_bits, past3 = b > k->cp3_bits;
     const int at_cp1 = !(k->cp1_bits > b);
-    const double lo = past2 ? k->cp2 : past1 ? k->cp1 : k->cp0;
-    const double width = past2 ? k->width3 : past1 ? k->width2 : k->width1;
+    const int64_t m1 = -(int64_t)past1, m2 = -(int64_t)past2; /* all ones or zero */
+    const double lo = pd_double(k->lo1 ^ (m1 & k->lo12) ^ (m2 & k->lo23));
+    const double width = pd_double(k->width1 ^ (m1 & k->width12) ^ (m2 & k->width23));
     const double q = ramps ? (d - lo) / width : 0.0;
     const int centre_shown = past0 && !past3, sides_shown = past1 && !past3;
     const double grow = end_zero(at_cp1) + q * k->ball_max_scale;
@@ -168,9 +186,17 @@ SD_INLINE sd_pulldown_compact compact_lanes(const pc_consts *k, double d, int ra
     return v;
 }
 
-#define PC_FLOAT_WIDTH_float _Pragma("clang loop vectorize_width(8)")
-#define PC_FLOAT_WIDTH_double
-#define PC_FLOAT_WIDTH(T) PC_FLOAT_WIDTH_##T
+/* The float loop eight distances at a time (two vectors of doubles, one of
+ * floats): clang picks four, where each select it moves past the rounding to
+ * float needs its mask narrowed for half a vector; 2.1 against 3.1 ns per
+ * offset (AVX2). */
+#if defined(__clang__)
+#define PC_WIDTH_float _Pragma("clang loop vectorize_width(8)")
+#else
+#define PC_WIDTH_float
+#endif
+#define PC_WIDTH_double
+#define PC_WIDTH(T) PC_WIDTH_##T
 
 /* One block of n distances into seven arrays of T, all of them written (the
  * caller points those not asked for at scratch space): one loop, one pass,
@@ -181,7 +207,7 @@ SD_INLINE sd_pulldown_compact compact_lanes(const pc_consts *k, double d, int ra
                                      T *restrict indicator_height, T *restrict centre_scale,                 \
                                      T *restrict ball_alpha, T *restrict side_x, T *restrict reveal,         \
                                      T *restrict colour_progress) {                                          \
-        PC_FLOAT_WIDTH(T) for (size_t i = 0; i < n; i++) {                                                                        \
+        PC_WIDTH(T) for (size_t i = 0; i < n; i++) {                                                          \
             const sd_pulldown_compact v = compact_lanes(c, finite_or_zero(in[i]), ramps, colour);               \
             indicator_alpha[i] = (T)v.indicator_alpha;                                                        \
             indicator_height[i] = (T)v.indicator_height;                                                      \
@@ -225,7 +251,8 @@ SD_INLINE void compact_blocks_of(const sd_pulldown_config *config, const double 
     _Alignas(64) pc_scratch scratch;
     size_t b = pd_alignment_peel(first, as_float ? sizeof(float) : sizeof(double), count);
     if (b > 0) compact_block(&k, in, 0, b, a, as_float, ramps, colour, &scratch);
-    for (; count - b >= PD_BLOCK; b += PD_BLOCK) compact_block(&k, in, b, PD_BLOCK, a, as_float, ramps, colour, &scratch);
+    for (; count - b >= PD_BLOCK; b += PD_BLOCK)
+        compact_block(&k, in, b, PD_BLOCK, a, as_float, ramps, colour, &scratch);
     if (b < count) compact_block(&k, in, b, count - b, a, as_float, ramps, colour, &scratch);
 }
 

@@ -64,7 +64,9 @@ static void fill_distances(const sd_pulldown_config *c) {
     for (size_t a = 0; a < sizeof special / sizeof special[0]; a++) distances[n++] = special[a];
     while (n < NMAX) {
         const double r = uniform(0, 1);
-        distances[n++] = r < 0.9 ? uniform(-0.2, 1.4) * c->cp3 : r < 0.95 ? uniform(-1, 1) * 1e-310 : uniform(-1, 1) * 1e20;
+        distances[n++] = r < 0.9    ? uniform(-0.2, 1.4) * c->cp3
+                         : r < 0.95 ? uniform(-1, 1) * 1e-310
+                                    : uniform(-1, 1) * 1e20;
     }
     /* Shuffled, so that every kind lands in the peel, the whole blocks and the rest. */
     for (size_t i = NMAX - 1; i > 0; i--) {
