@@ -29,17 +29,15 @@ static sd_pulldown_config config_number(int k) {
     c.cp3 = c.cp2 + uniform(1e-9, span);
     c.screen_height = c.cp3 * 2 + 1;
     c.top_bar_height = c.tab_bar_height = 0.0;
-    const double zero = k % 2 ? -0.0 : 0.0;
-    c.ball_spread = k % 4 == 1 ? zero : uniform(0, 40);
-    c.ball_max_scale = k % 4 == 2 ? zero : uniform(0, 4);
-    c.min_indicator_height = k % 4 == 3 ? zero : uniform(0, 10);
-    c.reveal_panel_alpha = k % 3 == 1 ? zero : uniform(0, 1);
-    c.reveal_mask_alpha = k % 3 == 2 ? zero : uniform(0, 1);
-    c.panel_scale_x = k % 5 == 1 ? zero : uniform(0, 1);
-    c.panel_scale_y = k % 5 == 2 ? zero : uniform(0, 1);
-    c.panel_scale_gain = k % 5 == 3 ? zero : uniform(0, 1);
-    c.list_colour.green = zero;
-    c.open_colour.blue = zero;
+    double *const zeroable[] = { &c.ball_spread,       &c.ball_max_scale,    &c.min_indicator_height,
+                                 &c.reveal_panel_alpha, &c.reveal_mask_alpha, &c.panel_scale_x,
+                                 &c.panel_scale_y,      &c.panel_scale_gain,  &c.list_colour.green,
+                                 &c.open_colour.blue };
+    const double top[] = { 40, 4, 10, 1, 1, 1, 1, 1, 255, 255 };
+    for (size_t f = 0; f < sizeof top / sizeof top[0]; f++) {
+        const double r = uniform(0, 1);
+        *zeroable[f] = r < 0.2 ? -0.0 : r < 0.3 ? 0.0 : uniform(0, top[f]);
+    }
     assert_int_equal(sd_pulldown_config_validate(&c, NULL), SD_OK);
     return c;
 }
