@@ -376,12 +376,14 @@ typedef struct sd_pulldown_compact_float_arrays {
  * `err` may be NULL.
  *
  * Speed: vector instructions as the other batches (`sd_pulldown_simd_level`),
- * fastest with the arrays on 64-byte boundaries (or all at the same offset
- * from one) and a call's arrays in the L1 cache (1024 offsets: 8 KiB per
- * double array, 4 KiB per float one). Each array asked for costs a pass
- * over the call's distances; the stage ramp (centre_scale, ball_alpha,
- * side_x, reveal) and the colour progress each cost one division per
- * distance when asked for.
+ * one pass over the distances whatever is asked for; fastest with the
+ * arrays on 64-byte boundaries (or all at the same offset from one) and a
+ * call's arrays in the L1 cache (1024 offsets: 8 KiB per double array,
+ * 4 KiB per float one). The values come in three groups: the indicator's
+ * alpha and height (a compare and a max), the four that read the stage ramp
+ * (centre_scale, ball_alpha, side_x, reveal: one division per distance) and
+ * colour_progress (one division); a group none of whose arrays is given
+ * costs nothing, an array left NULL in a group asked for costs little.
  *
  * Example: `sd_pulldown_compact_arrays o = { .centre_scale = s, .reveal = k };
  * sd_pulldown_compact_batch(&config, d, n, &o, NULL, &err);`
