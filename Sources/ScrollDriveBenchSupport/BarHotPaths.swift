@@ -14,7 +14,7 @@ extension HotPath {
                 return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runCBatch)
             },
             HotPath(name: "bar/c-per-frame",
-                    summary: "sd_bar_content_offset_changed once per frame, from Swift",
+                    summary: "sd_bar_step with one OFFSET event per frame, from Swift",
                     baseline: "bar/airbar-baseline") { inputs in
                 let scene = BarScene(trace: inputs.barTrace)
                 return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runCPerFrame)
@@ -96,11 +96,12 @@ public final class BarScene {
         var config = sd_bar_config(compact: trace.configuration.compactStateHeight,
                                    normal: trace.configuration.normalStateHeight,
                                    expanded: trace.configuration.expandedStateHeight)
-        var geometry = trace.geometry
         var actions = sd_bar_actions()
+        var offset = sd_bar_event_offset(0, 0, trace.startY, trace.geometry)
+        var began = sd_bar_event_pan_began(0, trace.startY)
         let ok = sd_bar_init(&bar, &config, nil) == SD_OK
-            && sd_bar_content_offset_changed(&bar, &geometry, 0, trace.startY) == SD_BAR_OFFSET_RECORDED
-            && sd_bar_pan_began(&config, &bar.state, trace.startY, &actions) == SD_OK
+            && sd_bar_step(&bar, &offset, &actions, nil) == SD_OK && actions.flags == 0
+            && sd_bar_step(&bar, &began, &actions, nil) == SD_OK
         precondition(ok && bar.state.expanded_available == 1, "bar scene setup failed")
     }
 
@@ -114,7 +115,8 @@ public final class BarScene {
             var i = range.lowerBound
             while i < range.upperBound {
                 let n = min(Self.batchChunk - (i & (Self.batchChunk - 1)), range.upperBound - i)
-                ok = sd_bar_reduce_batch(&bar, &geometry, ys.baseAddress! + i, n, out + (i & mask), &rejected) == SD_OK
+                ok = sd_bar_reduce_batch(&bar, &geometry, ys.baseAddress! + i, n, out + (i & mask), &rejected, nil)
+                    == SD_OK
                     && rejected == 0 && ok
                 i += n
             }
@@ -124,14 +126,16 @@ public final class BarScene {
         return height(before: range.upperBound)
     }
 
-    /// `sd_bar_content_offset_changed` once per frame of `range`.
+    /// `sd_bar_step` with one OFFSET event per frame of `range`.
     public func runCPerFrame(_ range: Range<Int>) -> Double {
-        var geometry = trace.geometry
+        let geometry = trace.geometry
         var bar = self.bar  // a local, so the loop pays no class-property access checks
+        var actions = sd_bar_actions()
         let heights = self.heights, mask = heightMask
         trace.ys.withUnsafeBufferPointer { ys in
             for i in range {
-                _ = sd_bar_content_offset_changed(&bar, &geometry, 0, ys[i])
+                var event = sd_bar_event_offset(0, 0, ys[i], geometry)
+                _ = sd_bar_step(&bar, &event, &actions, nil)
                 heights[i & mask] = -bar.state.offset
             }
         }

@@ -1,4 +1,5 @@
-/* test_bar.c — cmocka tests of the expandable bar (CCore/bar.c, interp.c). */
+/* test_bar.c — cmocka tests of the expandable bar's arithmetic (CCore/bar_reduce.c, interp.c);
+ * the surface's verbs are in test_bar_surface.c. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -141,7 +142,14 @@ static void test_progress_batch(void **s) {
     (void)s;
     double offsets[] = { -50, -100, -170, -200, -240, -300, -400 };
     double out[7];
-    sd_bar_progress_batch(&BAR, offsets, 7, out);
+    sd_error err;
+    assert_int_equal(sd_bar_progress_batch(&BAR, offsets, 7, out, &err), SD_OK);
+    assert_int_equal(err.status, SD_OK);
+    assert_int_equal(sd_bar_progress_batch(&BAR, NULL, 7, out, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "offsets");
+    assert_int_equal(sd_bar_progress_batch(NULL, offsets, 7, out, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "config");
+    assert_int_equal(sd_bar_progress_batch(&BAR, NULL, 0, NULL, NULL), SD_OK);
     for (int i = 0; i < 7; i++) assert_true(same_bits(out[i], sd_bar_progress(&BAR, offsets[i])));
     assert_true(out[4] == 1.4);
 }
@@ -271,52 +279,7 @@ static void test_reduce_rejects_bad_input(void **s) {
     assert_memory_equal(&st, &before, sizeof st);
 }
 
-/* ---- the tracking bar and the batch ---- */
-
-static void test_tracking_bar(void **s) {
-    (void)s;
-    sd_bar bar;
-    sd_error err;
-    sd_bar_config bad = { 1, 0, 2 };
-    assert_int_equal(sd_bar_init(&bar, &bad, &err), SD_ERR_ORDER);
-    assert_int_equal(sd_bar_init(&bar, &BAR, &err), SD_OK);
-    assert_true(bar.state.offset == -200 && bar.state.expanded_available == 0 && bar.has_previous == 0);
-    sd_scroll_geometry g = { 200, 0, 2000, 600 };
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, -200), SD_BAR_OFFSET_RECORDED);
-    assert_true(bar.state.offset == -200);
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, -200), SD_BAR_OFFSET_SKIPPED);
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, -150), SD_BAR_OFFSET_REDUCED);
-    assert_true(bar.state.offset == -150);
-    /* x counts for equality (AirBar compares points). */
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 1, -150), SD_BAR_OFFSET_REDUCED);
-    sd_bar before = bar;
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, NAN), SD_BAR_OFFSET_REJECTED);
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, INFINITY, 0), SD_BAR_OFFSET_REJECTED);
-    sd_scroll_geometry gnan = g;
-    gnan.content_height = NAN;
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &gnan, 0, 10), SD_BAR_OFFSET_REJECTED);
-    assert_memory_equal(&bar, &before, sizeof bar);
-    sd_bar_reset_tracking(&bar);
-    assert_int_equal(bar.has_previous, 0);
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, 500), SD_BAR_OFFSET_RECORDED);
-    assert_true(bar.state.offset == -150);
-}
-
-static void test_track_offset(void **s) {
-    (void)s;
-    sd_bar bar;
-    sd_bar_init(&bar, &BAR, NULL);
-    double prev = 12345;
-    assert_int_equal(sd_bar_track_offset(&bar, 0, 10, &prev), SD_BAR_OFFSET_RECORDED);
-    assert_true(prev == 12345);
-    assert_int_equal(sd_bar_track_offset(&bar, 0, 10, &prev), SD_BAR_OFFSET_SKIPPED);
-    assert_int_equal(sd_bar_track_offset(&bar, 0, NAN, &prev), SD_BAR_OFFSET_REJECTED);
-    assert_int_equal(sd_bar_track_offset(&bar, 0, 25, &prev), SD_BAR_OFFSET_REDUCED);
-    assert_true(prev == 10 && bar.previous_y == 25);
-    assert_true(bar.state.offset == -200); /* bookkeeping only */
-    assert_int_equal(sd_bar_track_offset(&bar, 0, 30, NULL), SD_BAR_OFFSET_REJECTED);
-    assert_true(bar.previous_y == 25);
-}
+/* ---- the batch ---- */
 
 static void test_batch_matches_per_frame(void **s) {
     (void)s;
@@ -335,16 +298,18 @@ static void test_batch_matches_per_frame(void **s) {
         a.state.expanded_available = (uint32_t)avail;
         b = a;
         size_t rejected = 0, expected_rejected = 0;
-        assert_int_equal(sd_bar_reduce_batch(&b, &g, ys, N, heights, &rejected), SD_OK);
+        assert_int_equal(sd_bar_reduce_batch(&b, &g, ys, N, heights, &rejected, NULL), SD_OK);
         for (int i = 0; i < N; i++) {
-            if (sd_bar_content_offset_changed(&a, &g, 0, ys[i]) == SD_BAR_OFFSET_REJECTED) expected_rejected++;
+            sd_bar_event e = sd_bar_event_offset(0, 0, ys[i], g);
+            sd_bar_actions act;
+            if (sd_bar_step(&a, &e, &act, NULL) != SD_OK) expected_rejected++;
             if (!same_bits(heights[i], -a.state.offset)) fail_msg("frame %d: batch %.17g, single %.17g", i, heights[i], -a.state.offset);
             assert_true(heights[i] >= BAR.compact && heights[i] <= BAR.expanded);
         }
         assert_int_equal(rejected, expected_rejected);
         assert_true(same_bits(a.state.offset, b.state.offset));
-        assert_true(same_bits(a.previous_y, b.previous_y));
-        assert_int_equal(a.has_previous, b.has_previous);
+        assert_true(same_bits(a.tracking.previous_y, b.tracking.previous_y));
+        assert_int_equal(a.tracking.has_previous, b.tracking.has_previous);
     }
 }
 
@@ -355,130 +320,32 @@ static void test_batch_rejects_bad_arguments(void **s) {
     sd_bar before = bar;
     double ys[2] = { 1, 2 }, h[2] = { 7, 7 };
     sd_scroll_geometry g = { 0, 0, 0, INFINITY };
-    assert_int_equal(sd_bar_reduce_batch(&bar, &g, ys, 2, h, NULL), SD_ERR_NOT_FINITE);
-    assert_int_equal(sd_bar_reduce_batch(&bar, NULL, ys, 2, h, NULL), SD_ERR_NULL);
+    sd_error err;
+    assert_int_equal(sd_bar_reduce_batch(&bar, &g, ys, 2, h, NULL, &err), SD_ERR_NOT_FINITE);
+    assert_string_equal(err.field, "frame_height");
+    assert_int_equal(sd_bar_reduce_batch(&bar, NULL, ys, 2, h, NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "geometry");
     g.frame_height = 100;
-    assert_int_equal(sd_bar_reduce_batch(&bar, &g, NULL, 2, h, NULL), SD_ERR_NULL);
-    assert_int_equal(sd_bar_reduce_batch(&bar, &g, ys, 2, NULL, NULL), SD_ERR_NULL);
+    assert_int_equal(sd_bar_reduce_batch(&bar, &g, NULL, 2, h, NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "ys");
+    assert_int_equal(sd_bar_reduce_batch(&bar, &g, ys, 2, NULL, NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "heights");
+    assert_int_equal(sd_bar_reduce_batch(NULL, &g, ys, 2, h, NULL, NULL), SD_ERR_NULL);
     assert_memory_equal(&bar, &before, sizeof bar);
     assert_true(h[0] == 7 && h[1] == 7);
-    assert_int_equal(sd_bar_reduce_batch(&bar, &g, NULL, 0, NULL, NULL), SD_OK);
+    assert_int_equal(sd_bar_reduce_batch(&bar, &g, NULL, 0, NULL, NULL, &err), SD_OK);
+    assert_int_equal(err.status, SD_OK);
 }
 
-/* ---- snapping and step functions ---- */
+/* ---- snapping ---- */
 
-static void test_snap_golden(void **s) {
-    (void)s;
-    static golden_table t;
-    load("bar_snap.tsv", &t);
-    for (int i = 0; i < t.nrows; i++) {
-        const golden_row *r = &t.rows[i];
-        sd_bar_state st = { r->v[0], 1, 0 };
-        sd_bar_actions a;
-        assert_int_equal(sd_bar_pan_ended(&BAR, &st, r->v[1], &a), SD_OK);
-        assert_int_equal(a.flags, SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED);
-        if (!same_bits(a.target_y, r->v[2]))
-            fail_msg("bar_snap.tsv line %d (%s): target %.17g, expected %.17g", r->line, r->label, a.target_y, r->v[2]);
-    }
-}
-
-static void test_snap_ties_and_rest(void **s) {
+static void test_snap_ties(void **s) {
     (void)s;
     assert_true(sd_bar_snap_delta(&BAR, -150) == 50);  /* tie compact/normal: compact first */
     assert_true(sd_bar_snap_delta(&BAR, -250) == 50);  /* tie normal/expanded: normal first */
     assert_true(sd_bar_snap_delta(&BAR, -200) == 0);
-    sd_bar_state st = { -200, 0, 0 };
-    sd_bar_actions a;
-    assert_int_equal(sd_bar_pan_ended(&BAR, &st, 40, &a), SD_OK);
-    assert_int_equal(a.flags, 0); /* at rest: no move */
-    /* The target is relative to the content offset, not the state offset. */
-    st.offset = -130;
-    assert_int_equal(sd_bar_pan_ended(&BAR, &st, 500, &a), SD_OK);
-    assert_true(a.target_y == 530);
-    assert_int_equal(sd_bar_pan_ended(&BAR, &st, NAN, &a), SD_ERR_NOT_FINITE);
-}
-
-static void test_pan_began(void **s) {
-    (void)s;
-    struct { double y; uint32_t was; uint32_t now; } rows[] = {
-        { -200, 0, 1 }, { -205, 0, 1 }, { -195, 0, 1 }, { -205.5, 0, 0 }, { -194.5, 0, 0 },
-        { -250, 1, 1 }, { -250, 0, 0 }, { -199, 1, 1 }, { -150, 1, 0 }, { 300, 1, 0 },
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        sd_bar_state st = { -200, rows[i].was, 0 };
-        sd_bar_actions a;
-        assert_int_equal(sd_bar_pan_began(&BAR, &st, rows[i].y, &a), SD_OK);
-        assert_int_equal(st.expanded_available, rows[i].now);
-        assert_int_equal(a.flags, SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP);
-        assert_true(a.inset_top == (rows[i].now ? 300 : 200));
-        assert_true(st.offset == -200);
-    }
-    sd_bar_state st = { -200, 0, 0 }, before = st;
-    sd_bar_actions a;
-    assert_int_equal(sd_bar_pan_began(&BAR, &st, NAN, &a), SD_ERR_NOT_FINITE);
-    assert_memory_equal(&st, &before, sizeof st);
-    assert_int_equal(sd_bar_pan_began(NULL, &st, 0, &a), SD_ERR_NULL);
-}
-
-static void test_pan_changed(void **s) {
-    (void)s;
-    sd_bar_state st = { -250, 1, 0 };
-    sd_bar_actions a;
-    assert_int_equal(sd_bar_pan_changed(&BAR, &st, -220, &a), SD_OK);
-    assert_int_equal(a.flags, 0);
-    assert_int_equal(st.expanded_available, 1);
-    assert_int_equal(sd_bar_pan_changed(&BAR, &st, -200, &a), SD_OK); /* not beyond normal yet */
-    assert_int_equal(a.flags, 0);
-    assert_int_equal(sd_bar_pan_changed(&BAR, &st, -199, &a), SD_OK);
-    assert_int_equal(a.flags, SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP);
-    assert_true(a.inset_top == 200);
-    assert_int_equal(st.expanded_available, 0);
-    assert_int_equal(sd_bar_pan_changed(&BAR, &st, -100, &a), SD_OK);
-    assert_int_equal(a.flags, 0);
-    assert_int_equal(sd_bar_pan_changed(&BAR, &st, INFINITY, &a), SD_ERR_NOT_FINITE);
-}
-
-static void test_preconfigure(void **s) {
-    (void)s;
-    sd_bar_actions a;
-    /* Normal state, at the top: move to the state offset, not animated. */
-    sd_bar_state st = { -200, 0, 0 };
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, 600, 2000, 0, &a), SD_OK);
-    assert_int_equal(a.flags, SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP |
-                                  SD_BAR_ACTION_SCROLL);
-    assert_true(a.inset_bottom == 0 && a.inset_top == 200 && a.indicator_top == 200 && a.target_y == -200);
-    /* Expanded: inset top = expanded, move to -300. */
-    st = (sd_bar_state){ -300, 1, 0 };
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, 600, 2000, 400, &a), SD_OK);
-    assert_true(a.inset_top == 300 && (a.flags & SD_BAR_ACTION_SCROLL) && a.target_y == -300);
-    /* Scrolled down in compact: no move. Short content: bottom inset fills the space. */
-    st = (sd_bar_state){ -100, 0, 0 };
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, 600, 250, 120, &a), SD_OK);
-    assert_false(a.flags & SD_BAR_ACTION_SCROLL);
-    assert_true(a.inset_bottom == 250 && a.inset_top == 200);
-    /* At -normal with expanded available: offset <= -normal gives the expanded inset, but no move at y > 0. */
-    st = (sd_bar_state){ -200, 1, 0 };
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, 600, 2000, 10, &a), SD_OK);
-    assert_true(a.inset_top == 300);
-    assert_false(a.flags & SD_BAR_ACTION_SCROLL);
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, NAN, 2000, 10, &a), SD_ERR_NOT_FINITE);
-    assert_int_equal(sd_bar_preconfigure(&BAR, &st, 600, 2000, NAN, &a), SD_ERR_NOT_FINITE);
-}
-
-static void test_expand(void **s) {
-    (void)s;
-    sd_bar_state st = { -200, 0, 0 };
-    sd_bar_actions a;
-    assert_int_equal(sd_bar_expand(&BAR, &st, 1, &a), SD_OK);
-    assert_int_equal(st.expanded_available, 1);
-    assert_int_equal(a.flags, SD_BAR_ACTION_STATE | SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED |
-                                  SD_BAR_ACTION_SCROLL_FIRST | SD_BAR_ACTION_INSET_TOP);
-    assert_true(a.target_y == -300 && a.inset_top == 300);
-    assert_int_equal(sd_bar_expand(&BAR, &st, 0, &a), SD_OK);
-    assert_int_equal(st.expanded_available, 1); /* off keeps availability */
-    assert_false(a.flags & SD_BAR_ACTION_STATE);
-    assert_true(a.target_y == -200 && a.inset_top == 200);
-    assert_int_equal(sd_bar_expand(&BAR, NULL, 0, &a), SD_ERR_NULL);
+    assert_true(sd_bar_snap_delta(&BAR, -120) == 20);
+    assert_true(sd_bar_snap_delta(&BAR, -290) == -10);
 }
 
 static void test_struct_sizes(void **s) {
@@ -486,8 +353,11 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_bar_config), 24);
     assert_int_equal(sizeof(sd_bar_state), 16);
     assert_int_equal(sizeof(sd_scroll_geometry), 32);
-    assert_int_equal(sizeof(sd_bar), 64);
-    assert_int_equal(sizeof(sd_bar_actions), 40);
+    assert_int_equal(sizeof(sd_bar_tracking), 40);
+    assert_int_equal(sizeof(sd_bar), 88);
+    assert_int_equal(sizeof(sd_bar_event), 104);
+    assert_int_equal(sizeof(sd_bar_actions), 56);
+    assert_int_equal(sizeof(sd_bar_frame), 40);
 }
 
 int main(void) {
@@ -506,16 +376,9 @@ int main(void) {
         cmocka_unit_test(test_fused_matches_chain),
         cmocka_unit_test(test_custom_chain),
         cmocka_unit_test(test_reduce_rejects_bad_input),
-        cmocka_unit_test(test_tracking_bar),
-        cmocka_unit_test(test_track_offset),
         cmocka_unit_test(test_batch_matches_per_frame),
         cmocka_unit_test(test_batch_rejects_bad_arguments),
-        cmocka_unit_test(test_snap_golden),
-        cmocka_unit_test(test_snap_ties_and_rest),
-        cmocka_unit_test(test_pan_began),
-        cmocka_unit_test(test_pan_changed),
-        cmocka_unit_test(test_preconfigure),
-        cmocka_unit_test(test_expand),
+        cmocka_unit_test(test_snap_ties),
         cmocka_unit_test(test_struct_sizes),
     };
     return cmocka_run_group_tests_name("bar", tests, NULL, NULL);

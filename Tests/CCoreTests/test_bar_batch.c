@@ -1,6 +1,6 @@
 /*
  * test_bar_batch.c — the batch reducer (sd_bar_reduce_batch) against the
- * per-frame path (sd_bar_content_offset_changed), bit for bit, over random
+ * per-frame path (one sd_bar_step OFFSET event per offset), bit for bit, over random
  * traces built to hit every branch of the batch's fast loop and of its
  * fall-back: bounce past both edges, jumps that leave the height's binade,
  * long runs at each bound, equal offsets (signed zeros included),
@@ -58,18 +58,20 @@ static void make_trace(double top, double end) {
 static void compare(const sd_bar *start, const sd_scroll_geometry *g, int trial) {
     sd_bar a = *start, b = *start;
     size_t rejected = 0, expected = 0;
-    assert_int_equal(sd_bar_reduce_batch(&b, g, ys, N, heights, &rejected), SD_OK);
+    assert_int_equal(sd_bar_reduce_batch(&b, g, ys, N, heights, &rejected, NULL), SD_OK);
     for (int i = 0; i < N; i++) {
-        if (sd_bar_content_offset_changed(&a, g, 0, ys[i]) == SD_BAR_OFFSET_REJECTED) expected++;
+        sd_bar_event e = sd_bar_event_offset(0, 0, ys[i], *g);
+        sd_bar_actions actions;
+        if (sd_bar_step(&a, &e, &actions, NULL) != SD_OK) expected++;
         if (!same_bits(heights[i], -a.state.offset))
             fail_msg("trial %d, frame %d (y %.17g): batch %.17g, per frame %.17g", trial, i, ys[i], heights[i],
                      -a.state.offset);
     }
     assert_int_equal(rejected, expected);
     if (!same_bits(a.state.offset, b.state.offset)) fail_msg("trial %d: final offset differs", trial);
-    if (!same_bits(a.previous_y, b.previous_y))
-        fail_msg("trial %d: previous y %.17g (batch) vs %.17g", trial, b.previous_y, a.previous_y);
-    assert_int_equal(a.has_previous, b.has_previous);
+    if (!same_bits(a.tracking.previous_y, b.tracking.previous_y))
+        fail_msg("trial %d: previous y %.17g (batch) vs %.17g", trial, b.tracking.previous_y, a.tracking.previous_y);
+    assert_int_equal(a.tracking.has_previous, b.tracking.has_previous);
 }
 
 static void test_random_traces_bit_identical(void **s) {
@@ -99,7 +101,7 @@ static void test_random_traces_bit_identical(void **s) {
                 bar.state.offset = -configs[c].expanded;
                 bar.state.expanded_available = 0;
             }
-            if (k % 2 == 0) { bar.has_previous = 1; bar.previous_y = k % 4 == 0 ? -0.0 : -g.inset_top; }
+            if (k % 2 == 0) { bar.tracking.has_previous = 1; bar.tracking.previous_y = k % 4 == 0 ? -0.0 : -g.inset_top; }
             make_trace(-g.inset_top, g.content_height - g.frame_height + g.inset_bottom);
             compare(&bar, &g, trial);
         }
@@ -121,8 +123,8 @@ static void test_smooth_scrolling_bit_identical(void **s) {
     sd_bar bar;
     assert_int_equal(sd_bar_init(&bar, &config, NULL), SD_OK);
     bar.state.expanded_available = 1;
-    bar.has_previous = 1;
-    bar.previous_y = -200;
+    bar.tracking.has_previous = 1;
+    bar.tracking.previous_y = -200;
     compare(&bar, &g, -1);
     int compact = 0, expanded = 0, between = 0;
     for (int i = 0; i < N; i++) {
@@ -144,8 +146,8 @@ static void test_inexact_readdition_matches(void **s) {
     sd_bar bar;
     assert_int_equal(sd_bar_init(&bar, &config, NULL), SD_OK);
     bar.state.expanded_available = 1;
-    bar.has_previous = 1;
-    bar.previous_y = 1000;
+    bar.tracking.has_previous = 1;
+    bar.tracking.previous_y = 1000;
     rng_state = 99;
     double y = 1000;
     for (int i = 0; i < N; i++) {

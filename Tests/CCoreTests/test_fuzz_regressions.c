@@ -35,10 +35,15 @@ static void test_bar_rounding_keeps_height_at_least_compact(void **s) {
     sd_bar bar;
     assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
     sd_scroll_geometry g = { 0.5, 0, 2000, 600 };
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, -600), SD_BAR_OFFSET_RECORDED);
+    sd_bar_actions a;
+    sd_bar_event e = sd_bar_event_offset(0, 0, -600, g);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_OK);
+    assert_int_equal(a.flags, 0); /* the first offset is only recorded */
     sd_bar_state before = bar.state;
     assert_true(same_bits(before.offset, -0.5));
-    assert_int_equal(sd_bar_content_offset_changed(&bar, &g, 0, 0), SD_BAR_OFFSET_REDUCED);
+    e = sd_bar_event_offset(0, 0, 0, g);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_OK);
+    assert_int_equal(a.flags, SD_BAR_ACTION_STATE);
     assert_true(same_bits(bar.state.offset, -compact));
     assert_true(-bar.state.offset >= c.compact);
 
@@ -49,7 +54,7 @@ static void test_bar_rounding_keeps_height_at_least_compact(void **s) {
     sd_bar batch;
     assert_int_equal(sd_bar_init(&batch, &c, NULL), SD_OK);
     double ys[2] = { -600, 0 }, heights[2];
-    assert_int_equal(sd_bar_reduce_batch(&batch, &g, ys, 2, heights, NULL), SD_OK);
+    assert_int_equal(sd_bar_reduce_batch(&batch, &g, ys, 2, heights, NULL, NULL), SD_OK);
     assert_true(same_bits(heights[1], compact));
     assert_memory_equal(&batch, &bar, sizeof bar);
 }
@@ -87,21 +92,31 @@ static void test_bar_value_finite_for_huge_finite_range(void **s) {
 }
 
 /*
- * fuzz_bar finding 3: sd_bar_preconfigure with finite heights near DBL_MAX of
- * opposite signs asked for an infinite bottom inset. It now refuses with
- * SD_ERR_RANGE and leaves the actions untouched.
+ * fuzz_bar finding 3: preconfiguring with finite heights near DBL_MAX of
+ * opposite signs asked for an infinite bottom inset. The PRECONFIGURE (and
+ * CONTENT_SIZE) event is now rejected with SD_ERR_RANGE, bar and actions
+ * untouched.
  */
 static void test_bar_preconfigure_refuses_overflowing_inset(void **s) {
     (void)s;
     sd_bar_config c = { 100, 200, 300 };
-    sd_bar_state st = sd_bar_state_initial(&c);
+    sd_bar bar, copy;
+    assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
+    copy = bar;
     sd_bar_actions a, poison;
     memset(&a, 0xA5, sizeof a);
     memset(&poison, 0xA5, sizeof poison);
-    assert_int_equal(sd_bar_preconfigure(&c, &st, 1e308, -1e308, 0, &a), SD_ERR_RANGE);
+    sd_error err;
+    sd_bar_event e = sd_bar_event_preconfigure(1, 1e308, -1e308, 0);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "content_height");
+    e = sd_bar_event_content_size(1, 0, -1e308, 1e308, 0);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, &err), SD_ERR_RANGE);
     assert_memory_equal(&a, &poison, sizeof a);
+    assert_memory_equal(&bar, &copy, sizeof bar);
     /* A hugely negative inset is fine: it is clamped to 0. */
-    assert_int_equal(sd_bar_preconfigure(&c, &st, -1e308, 1e308, 0, &a), SD_OK);
+    e = sd_bar_event_preconfigure(1, -1e308, 1e308, 0);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_OK);
     assert_true(same_bits(a.inset_bottom, 0.0));
 }
 
@@ -109,13 +124,20 @@ static void test_bar_preconfigure_refuses_overflowing_inset(void **s) {
 static void test_bar_pan_ended_refuses_overflowing_target(void **s) {
     (void)s;
     sd_bar_config c = { 0, 1e308, 1e308 };
-    sd_bar_state st = { -4e307, 0, 0 }; /* nearest state: compact, delta +4e307 */
+    sd_bar bar, copy;
+    assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
+    sd_bar_event e = sd_bar_event_assign(0, (sd_bar_state){ -4e307, 0, 0 }); /* nearest: compact, +4e307 */
     sd_bar_actions a, poison;
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_OK);
+    copy = bar;
     memset(&a, 0xA5, sizeof a);
     memset(&poison, 0xA5, sizeof poison);
-    assert_int_equal(sd_bar_pan_ended(&c, &st, DBL_MAX, &a), SD_ERR_RANGE);
+    e = sd_bar_event_pan_ended(0, DBL_MAX);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_ERR_RANGE);
     assert_memory_equal(&a, &poison, sizeof a);
-    assert_int_equal(sd_bar_pan_ended(&c, &st, -DBL_MAX, &a), SD_OK);
+    assert_memory_equal(&bar, &copy, sizeof bar);
+    e = sd_bar_event_pan_ended(0, -DBL_MAX);
+    assert_int_equal(sd_bar_step(&bar, &e, &a, NULL), SD_OK);
     assert_true(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED));
     assert_true(same_bits(a.target_y, -DBL_MAX + 4e307));
 }

@@ -1,18 +1,22 @@
 /*
- * fuzz_bar.c — libFuzzer harness of the expandable bar (CCore/bar.c).
+ * fuzz_bar.c — libFuzzer harness of the expandable bar (CCore/bar.c,
+ * bar_reduce.c), driven through sd_bar_step.
  *
  * The input picks a configuration (valid or not), then a sequence of events
  * a scroll view and its pan gesture could send in any order: content offsets
  * (NaN, infinities, huge, denormal, negative zero included), geometry
  * changes, pan began/changed/ended repeated, missing or out of order,
- * preconfigure, expand on/off, tracking resets, batches, custom chains, new
- * configurations, and the content moves the bar asks for, applied at once or
+ * preconfigure, expand on/off, attaching, content sizes, custom-reducer
+ * track/assign pairs, batches, custom chains, new configurations (init or
+ * reconfigure), and the content moves the bar asks for, applied at once or
  * animated by ticks of any size (zero, negative, huge) and interrupted by the
- * next request. After every step it checks:
+ * next request; event times run forwards, stand still or go back. After
+ * every step it checks:
  *  - finite input gives finite output; the height stays within
- *    [compact, expanded] and the progress within [0, 2];
- *  - a rejected input leaves the bar, the state and the actions bit for bit
- *    as they were, and a rejected configuration names its field and rule;
+ *    [compact, expanded] and the progress within [0, 2]; the clock never
+ *    runs backwards; frame_at agrees with the state;
+ *  - a rejected event or configuration leaves the bar and the actions bit
+ *    for bit as they were and names its field and rule;
  *  - each step reports the state exactly when it assigns it (pan began
  *    always, pan changed only on the available -> unavailable transition,
  *    expand only when on, pan ended and preconfigure never);
@@ -29,6 +33,7 @@ typedef struct model {
     sd_scroll_geometry geometry;
     int animating;
     double from, to, elapsed;
+    double time; /* the time of the next event */
 } model;
 
 #define MOVE_DURATION 0.25
@@ -61,9 +66,12 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
     FZ_CHECK(isfinite(off), "offset not finite");
     FZ_CHECK(-off >= c->compact && -off <= c->expanded, "height outside [compact, expanded]");
     FZ_CHECK(b->state.expanded_available <= 1, "expanded_available not 0 or 1");
-    FZ_CHECK(b->state.reserved == 0 && b->reserved == 0, "reserved field written");
-    FZ_CHECK(b->has_previous <= 1, "has_previous not 0 or 1");
-    FZ_CHECK(isfinite(b->previous_x) && isfinite(b->previous_y), "previous offset not finite");
+    FZ_CHECK(b->state.reserved == 0, "reserved field written");
+    const sd_bar_tracking *t = &b->tracking;
+    FZ_CHECK(t->has_previous <= 1 && t->has_content_size <= 1, "tracking flags not 0 or 1");
+    FZ_CHECK(isfinite(t->previous_x) && isfinite(t->previous_y), "previous offset not finite");
+    FZ_CHECK(isfinite(t->content_width) && isfinite(t->content_height), "previous content size not finite");
+    FZ_CHECK(isfinite(b->time) && b->time >= 0, "clock not finite or negative");
 
     double p = sd_bar_progress(c, off);
     FZ_CHECK(isfinite(p) && p >= 0 && p <= 2, "progress outside [0, 2]");
@@ -72,8 +80,16 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
              "range disagrees with the offset");
     FZ_CHECK(range == SD_BAR_RANGE_COMPACT_NORMAL ? p <= 1 : p >= 1, "progress outside its range");
     double batch;
-    sd_bar_progress_batch(c, &off, 1, &batch);
+    FZ_CHECK(sd_bar_progress_batch(c, &off, 1, &batch, NULL) == SD_OK, "progress batch rejected");
     FZ_CHECK(fz_same_double(batch, p), "progress batch differs from progress");
+    sd_bar copy = *b;
+    sd_bar_frame f;
+    FZ_CHECK(sd_bar_frame_at(b, b->time, &f) == SD_OK, "frame at the clock rejected");
+    FZ_CHECK(FZ_SAME(copy, *b), "frame_at changed the bar");
+    FZ_CHECK(fz_same_double(f.offset, off) && fz_same_double(f.height, -off) && fz_same_double(f.progress, p) &&
+                 f.range == (uint32_t)range && f.expanded_available == b->state.expanded_available &&
+                 fz_same_double(f.time, b->time),
+             "frame disagrees with the state");
 
     double d = sd_bar_snap_delta(c, off);
     FZ_CHECK(isfinite(d), "snap delta not finite");
@@ -102,41 +118,69 @@ static void check_untouched_actions(const sd_bar_actions *a) {
     FZ_CHECK(FZ_SAME(*a, poison), "rejected step wrote its actions");
 }
 
+/* One event through sd_bar_step, with the rules every event shares: a
+ * rejection changes nothing and names a field; an acceptance moves the clock
+ * to the later of it and the event's time and writes clean actions. */
+static sd_status step_event(sd_bar *bar, sd_bar_event e, sd_bar_actions *a) {
+    sd_bar before = *bar;
+    sd_error err;
+    FZ_POISON(*a);
+    sd_status st = sd_bar_step(bar, &e, a, &err);
+    if (st != SD_OK) {
+        FZ_CHECK(fz_report_ok(&err, st), "rejected event: no report");
+        FZ_CHECK(FZ_SAME(*bar, before), "rejected event changed the bar");
+        check_untouched_actions(a);
+        return st;
+    }
+    FZ_CHECK(fz_report_clean(&err), "accepted event left a report");
+    FZ_CHECK(fz_same_double(bar->time, sd_event_time(before.time, e.time)), "clock not the later time");
+    FZ_CHECK(a->reserved == 0, "actions reserved field written");
+    FZ_CHECK(isfinite(a->inset_top) && isfinite(a->inset_bottom) && isfinite(a->indicator_top) &&
+                 isfinite(a->target_y) && isfinite(a->previous_x) && isfinite(a->previous_y),
+             "actions not finite");
+    return st;
+}
+
 /* One content-offset change, checked against what the header promises. */
 static void offset_event(sd_bar *bar, model *m, double x, double y) {
     sd_bar before = *bar;
-    sd_bar_offset_outcome expected;
-    if (!isfinite(x) || !isfinite(y) || (bar->has_previous && !geometry_finite(&m->geometry)))
-        expected = SD_BAR_OFFSET_REJECTED;
-    else if (!bar->has_previous)
-        expected = SD_BAR_OFFSET_RECORDED;
-    else if (x == bar->previous_x && y == bar->previous_y)
-        expected = SD_BAR_OFFSET_SKIPPED;
+    const sd_bar_tracking *t = &before.tracking;
+    enum { REJECTED, RECORDED, SKIPPED, REDUCED } expected;
+    if (!isfinite(x) || !isfinite(y) || !geometry_finite(&m->geometry))
+        expected = REJECTED;
+    else if (!t->has_previous)
+        expected = RECORDED;
+    else if (x == t->previous_x && y == t->previous_y)
+        expected = SKIPPED;
     else
-        expected = SD_BAR_OFFSET_REDUCED;
+        expected = REDUCED;
 
-    sd_bar_offset_outcome got = sd_bar_content_offset_changed(bar, &m->geometry, x, y);
-    FZ_CHECK(got == expected, "unexpected content-offset outcome");
-    switch (got) {
-    case SD_BAR_OFFSET_REJECTED:
-    case SD_BAR_OFFSET_SKIPPED:
-        FZ_CHECK(FZ_SAME(*bar, before), "rejected or skipped offset changed the bar");
+    sd_bar_actions a;
+    sd_status st = step_event(bar, sd_bar_event_offset(m->time, x, y, m->geometry), &a);
+    FZ_CHECK((st != SD_OK) == (expected == REJECTED), "unexpected content-offset outcome");
+    if (st == SD_OK) FZ_CHECK(a.flags == (expected == REDUCED ? SD_BAR_ACTION_STATE : 0u), "wrong offset actions");
+    switch (expected) {
+    case REJECTED:
         break;
-    case SD_BAR_OFFSET_RECORDED:
+    case SKIPPED:
+        FZ_CHECK(FZ_SAME(bar->state, before.state) && FZ_SAME(bar->tracking, before.tracking),
+                 "skipped offset changed the bar");
+        break;
+    case RECORDED:
         FZ_CHECK(FZ_SAME(bar->state, before.state), "first offset changed the state");
-        FZ_CHECK(bar->has_previous == 1 && fz_same_double(bar->previous_y, y) &&
-                     fz_same_double(bar->previous_x, x),
+        FZ_CHECK(bar->tracking.has_previous == 1 && fz_same_double(bar->tracking.previous_y, y) &&
+                     fz_same_double(bar->tracking.previous_x, x),
                  "first offset not recorded");
         break;
-    case SD_BAR_OFFSET_REDUCED: {
+    case REDUCED: {
         /* The fused reducer and the default chain give the same bits. */
         sd_bar_state fused = before.state, chained = before.state;
-        FZ_CHECK(sd_bar_reduce(&before.config, &m->geometry, &fused, before.previous_y, y) == SD_OK,
+        FZ_CHECK(sd_bar_reduce(&before.config, &m->geometry, &fused, t->previous_y, y) == SD_OK,
                  "sd_bar_reduce rejected finite input");
         FZ_CHECK(sd_bar_reduce_chain(sd_bar_default_transformers, 3, &before.config, &m->geometry,
-                                     &chained, before.previous_y, y) == SD_OK,
+                                     &chained, t->previous_y, y) == SD_OK,
                  "default chain rejected finite input");
-        FZ_CHECK(FZ_SAME(fused, bar->state), "fused reducer differs from the tracking bar");
+        FZ_CHECK(FZ_SAME(fused, bar->state), "fused reducer differs from the step");
         FZ_CHECK(FZ_SAME(chained, bar->state), "default chain differs from the fused reducer");
         FZ_CHECK(bar->state.expanded_available == before.state.expanded_available,
                  "an offset change touched availability");
@@ -151,24 +195,19 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
     const sd_bar_config *c = &bar->config;
     sd_bar_state before = bar->state;
     sd_bar_actions a;
-    FZ_POISON(a);
-    sd_status st;
-    if (which == 0) st = sd_bar_pan_began(c, &bar->state, y, &a);
-    else if (which == 1) st = sd_bar_pan_changed(c, &bar->state, y, &a);
-    else st = sd_bar_pan_ended(c, &bar->state, y, &a);
+    sd_bar_event e = which == 0   ? sd_bar_event_pan_began(m->time, y)
+                     : which == 1 ? sd_bar_event_pan_changed(m->time, y)
+                                  : sd_bar_event_pan_ended(m->time, y);
+    sd_status st = step_event(bar, e, &a);
 
     if (!isfinite(y)) {
         FZ_CHECK(st == SD_ERR_NOT_FINITE, "non-finite pan offset not rejected");
-        FZ_CHECK(FZ_SAME(bar->state, before), "rejected pan changed the state");
-        check_untouched_actions(&a);
         return;
     }
     if (which == 2 && st != SD_OK) {
         /* Refused only when the requested target would overflow. */
         double d = sd_bar_snap_delta(c, before.offset);
         FZ_CHECK(st == SD_ERR_RANGE && d != 0 && !isfinite(y + d), "finite pan ended refused");
-        FZ_CHECK(FZ_SAME(bar->state, before), "refused pan ended changed the state");
-        check_untouched_actions(&a);
         return;
     }
     FZ_CHECK(st == SD_OK, "finite pan offset rejected");
@@ -202,29 +241,23 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
             FZ_CHECK(a.flags == 0, "pan ended at rest asked for a move");
         }
     }
-    FZ_CHECK(isfinite(a.inset_top) && isfinite(a.inset_bottom) && isfinite(a.indicator_top) &&
-                 isfinite(a.target_y),
-             "pan actions not finite");
-    FZ_CHECK(a.reserved == 0, "actions reserved field written");
     set_move(m, &a);
 }
 
 static void preconfigure_event(sd_bar *bar, model *m, double frame, double content, double y) {
     const sd_bar_config *c = &bar->config;
-    sd_bar_state before = bar->state;
+    sd_bar before = *bar;
     sd_bar_actions a;
-    FZ_POISON(a);
-    sd_status st = sd_bar_preconfigure(c, &bar->state, frame, content, y, &a);
-    FZ_CHECK(FZ_SAME(bar->state, before), "preconfigure changed the state");
+    sd_status st = step_event(bar, sd_bar_event_preconfigure(m->time, frame, content, y), &a);
+    before.time = bar->time;
+    FZ_CHECK(FZ_SAME(*bar, before), "preconfigure changed more than the clock");
     if (!isfinite(frame) || !isfinite(content) || !isfinite(y)) {
         FZ_CHECK(st == SD_ERR_NOT_FINITE, "non-finite preconfigure input not rejected");
-        check_untouched_actions(&a);
         return;
     }
     if (!isfinite(sd_max(0.0, frame - c->compact - content))) {
         /* Finite input whose inset would overflow is refused, untouched. */
         FZ_CHECK(st == SD_ERR_RANGE, "overflowing preconfigure not refused with SD_ERR_RANGE");
-        check_untouched_actions(&a);
         return;
     }
     FZ_CHECK(st == SD_OK, "finite preconfigure refused");
@@ -234,7 +267,7 @@ static void preconfigure_event(sd_bar *bar, model *m, double frame, double conte
     FZ_CHECK(fz_same_double(a.indicator_top, c->normal), "indicator inset not normal");
     if (a.flags & SD_BAR_ACTION_SCROLL) {
         FZ_CHECK(!(a.flags & SD_BAR_ACTION_ANIMATED), "preconfigure move animated");
-        FZ_CHECK(fz_same_double(a.target_y, before.offset), "preconfigure move not to the state offset");
+        FZ_CHECK(fz_same_double(a.target_y, before.state.offset), "preconfigure move not to the state offset");
     }
     m->geometry.inset_top = a.inset_top;
     m->geometry.inset_bottom = a.inset_bottom;
@@ -245,8 +278,7 @@ static void expand_event(sd_bar *bar, model *m, int on) {
     const sd_bar_config *c = &bar->config;
     sd_bar_state before = bar->state;
     sd_bar_actions a;
-    FZ_POISON(a);
-    FZ_CHECK(sd_bar_expand(c, &bar->state, on, &a) == SD_OK, "expand rejected");
+    FZ_CHECK(step_event(bar, sd_bar_event_expand(m->time, on), &a) == SD_OK, "expand rejected");
     FZ_CHECK(fz_same_double(bar->state.offset, before.offset), "expand moved the offset");
     if (on) {
         FZ_CHECK(bar->state.expanded_available == 1, "expand on: not available");
@@ -259,6 +291,72 @@ static void expand_event(sd_bar *bar, model *m, int on) {
     FZ_CHECK(fz_same_double(a.inset_top, on ? c->expanded : c->normal), "expand: wrong inset");
     m->geometry.inset_top = a.inset_top;
     set_move(m, &a);
+}
+
+/* The clock: the next events happen dt later (dt may be anything: a
+ * non-finite or negative time is rejected, an earlier one counts at the clock). */
+static void time_event(sd_bar *bar, model *m, double dt) {
+    double t = m->time + dt;
+    sd_bar_actions a;
+    sd_status st = step_event(bar, sd_bar_event_frame(t), &a);
+    FZ_CHECK((st == SD_OK) == (isfinite(t) && t >= 0), "frame event: wrong verdict on its time");
+    if (st == SD_OK) {
+        FZ_CHECK(a.flags == 0, "frame event asked for something");
+        m->time = t;
+    }
+}
+
+/* Attach, a content size, or a custom reducer's track + assign. */
+static void other_event(sd_bar *bar, model *m, fz_reader *r) {
+    sd_bar before = *bar;
+    sd_bar_actions a;
+    switch (fz_pick(r, 3)) {
+    case 0:
+        FZ_CHECK(step_event(bar, sd_bar_event_attach(m->time), &a) == SD_OK, "attach rejected");
+        FZ_CHECK(!bar->tracking.has_previous && !bar->tracking.has_content_size &&
+                     FZ_SAME(bar->state, before.state),
+                 "attach kept the tracking or changed the state");
+        break;
+    case 1: {
+        double w = fz_pick(r, 2) ? 390 : fz_double(r);
+        double h = fz_pick(r, 2) ? m->geometry.content_height : fz_double(r);
+        int same = before.tracking.has_content_size && w == before.tracking.content_width &&
+                   h == before.tracking.content_height;
+        sd_status st = step_event(bar, sd_bar_event_content_size(m->time, w, h, m->geometry.frame_height, m->y), &a);
+        if (st != SD_OK) break;
+        FZ_CHECK(FZ_SAME(bar->state, before.state), "content size changed the state");
+        if (same) {
+            FZ_CHECK(a.flags == 0, "an unchanged content size preconfigured");
+        } else {
+            FZ_CHECK(a.flags & SD_BAR_ACTION_INSET_BOTTOM, "a new content size did not preconfigure");
+            FZ_CHECK(bar->tracking.has_content_size && fz_same_double(bar->tracking.content_width, w) &&
+                         fz_same_double(bar->tracking.content_height, h),
+                     "content size not recorded");
+            m->geometry.inset_top = a.inset_top;
+            m->geometry.inset_bottom = a.inset_bottom;
+            set_move(m, &a);
+        }
+        break;
+    }
+    default: {
+        /* A custom reducer: track, then assign what it computed (any finite state). */
+        double y = fz_pick(r, 4) ? m->y + (double)((int)fz_u8(r) - 128) : fz_double(r);
+        if (step_event(bar, sd_bar_event_track(m->time, m->x, y), &a) != SD_OK) break;
+        FZ_CHECK(FZ_SAME(bar->state, before.state), "track changed the state");
+        if (isfinite(y)) m->y = y;
+        if (!(a.flags & SD_BAR_ACTION_REDUCE)) break;
+        FZ_CHECK(fz_same_double(a.previous_y, before.tracking.previous_y), "track: wrong previous offset");
+        sd_bar_state next = bar->state;
+        FZ_CHECK(sd_bar_reduce(&bar->config, &m->geometry, &next, a.previous_y, y) == SD_OK ||
+                     !geometry_finite(&m->geometry),
+                 "reduce rejected a tracked offset");
+        if (fz_pick(r, 4) == 0) next.expanded_available = fz_u8(r); /* 0, 1 or out of range */
+        sd_status st = step_event(bar, sd_bar_event_assign(m->time, next), &a);
+        FZ_CHECK((st == SD_OK) == (next.expanded_available <= 1), "assign: wrong verdict");
+        if (st == SD_OK) FZ_CHECK(FZ_SAME(bar->state, next) && a.flags == SD_BAR_ACTION_STATE, "assign not taken");
+        break;
+    }
+    }
 }
 
 static sd_scroll_geometry read_geometry(fz_reader *r, const sd_bar_config *c) {
@@ -305,7 +403,7 @@ static void batch_event(sd_bar *bar, model *m, fz_reader *r) {
     sd_bar before = *bar;
     size_t rejected = 12345;
     FZ_POISON(heights);
-    sd_status st = sd_bar_reduce_batch(bar, &m->geometry, ys, n, heights, &rejected);
+    sd_status st = sd_bar_reduce_batch(bar, &m->geometry, ys, n, heights, &rejected, NULL);
     if (!geometry_finite(&m->geometry)) {
         FZ_CHECK(st == SD_ERR_NOT_FINITE, "batch with bad geometry not rejected");
         FZ_CHECK(FZ_SAME(*bar, before) && rejected == 12345, "rejected batch changed something");
@@ -313,10 +411,13 @@ static void batch_event(sd_bar *bar, model *m, fz_reader *r) {
     }
     FZ_CHECK(st == SD_OK, "batch rejected a finite geometry");
     FZ_CHECK(rejected == nonfinite, "batch miscounted rejected offsets");
-    /* The same offsets one by one, x unchanged, give the same heights and bar. */
+    /* The same offsets one by one, x unchanged, give the same heights and
+     * bar (at the clock's time: the batch does not move the clock). */
     sd_bar one = before;
     for (size_t i = 0; i < n; i++) {
-        (void)sd_bar_content_offset_changed(&one, &m->geometry, one.previous_x, ys[i]);
+        sd_bar_event e = sd_bar_event_offset(one.time, one.tracking.previous_x, ys[i], m->geometry);
+        sd_bar_actions a;
+        (void)sd_bar_step(&one, &e, &a, NULL);
         FZ_CHECK(fz_same_double(heights[i], -one.state.offset), "batch height differs from per-frame");
     }
     FZ_CHECK(FZ_SAME(one, *bar), "batch bar differs from per-frame bar");
@@ -328,7 +429,7 @@ static void chain_event(const sd_bar *bar, const model *m, fz_reader *r) {
     sd_bar_transformer chain[4];
     size_t n = fz_pick(r, 5);
     for (size_t i = 0; i < n; i++) chain[i] = sd_bar_default_transformers[fz_pick(r, 3)];
-    double prev = fz_pick(r, 2) ? bar->previous_y : fz_double(r);
+    double prev = fz_pick(r, 2) ? bar->tracking.previous_y : fz_double(r);
     double y = fz_double(r);
     sd_bar_state s = bar->state;
     sd_status st = sd_bar_reduce_chain(chain, n, &bar->config, &m->geometry, &s, prev, y);
@@ -362,12 +463,12 @@ static void read_event(const sd_bar *bar, fz_reader *r) {
     }
 }
 
-static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c) {
+static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c, int reconfigure) {
     sd_bar before = *bar;
     sd_error err;
     sd_status want;
     const char *field = first_bad_height_field(&c, &want);
-    sd_status st = sd_bar_init(bar, &c, &err);
+    sd_status st = reconfigure ? sd_bar_reconfigure(bar, &c, &err) : sd_bar_init(bar, &c, &err);
     FZ_CHECK(st == want, "init status disagrees with the header's rules");
     sd_error verr;
     FZ_CHECK(sd_bar_config_validate(&c, &verr) == want, "validate disagrees with init");
@@ -381,9 +482,19 @@ static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c) {
     }
     FZ_CHECK(fz_report_clean(&err) && fz_report_clean(&verr), "valid configuration left a report");
     FZ_CHECK(FZ_SAME(clean, c), "sanitizing changed a valid configuration");
-    sd_bar_state init = sd_bar_state_initial(&c);
-    FZ_CHECK(FZ_SAME(bar->state, init) && !bar->has_previous, "init did not start at -normal");
     *current = c;
+    if (reconfigure) {
+        /* The state kept, the offset clamped into the new range. */
+        FZ_CHECK(FZ_SAME(bar->tracking, before.tracking) && fz_same_double(bar->time, before.time) &&
+                     bar->state.expanded_available == before.state.expanded_available,
+                 "reconfigure changed more than the configuration and the offset");
+        double want_offset = sd_clamp(before.state.offset, -c.expanded, -c.compact);
+        FZ_CHECK(fz_same_double(bar->state.offset, want_offset), "reconfigure did not clamp the offset");
+        return;
+    }
+    sd_bar_state init = sd_bar_state_initial(&c);
+    FZ_CHECK(FZ_SAME(bar->state, init) && !bar->tracking.has_previous && bar->time == 0,
+             "init did not start at -normal, clock 0");
 }
 
 static sd_bar_config read_config(fz_reader *r) {
@@ -409,10 +520,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memset(&bar, 0, sizeof bar);
     sd_bar_config config = read_config(&r);
     sd_bar_config used = { 0, 0, 0 };
-    config_event(&bar, &used, config);
+    config_event(&bar, &used, config, 0);
     if (sd_bar_config_validate(&config, NULL) != SD_OK) {
         sd_bar_config clean = sd_bar_config_sanitized(config);
-        config_event(&bar, &used, clean);
+        config_event(&bar, &used, clean, 0);
     }
 
     model m;
@@ -445,15 +556,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             break;
         }
         case 7: expand_event(&bar, &m, (int)fz_pick(&r, 2)); break;
-        case 8: sd_bar_reset_tracking(&bar); FZ_CHECK(!bar.has_previous, "reset kept the previous offset"); break;
+        case 8: other_event(&bar, &m, &r); break;
         case 9: geometry_event(&m, read_geometry(&r, &bar.config)); break;
         case 10: batch_event(&bar, &m, &r); break;
         case 11: chain_event(&bar, &m, &r); break;
         case 12: read_event(&bar, &r); break;
-        case 13: config_event(&bar, &used, read_config(&r)); break;
+        case 13: {
+            int reconfigure = (int)fz_pick(&r, 2);
+            config_event(&bar, &used, read_config(&r), reconfigure);
+            if (!reconfigure) m.time = 0;
+            break;
+        }
         case 14: {
             /* A frame of the move under way: dt may be 0, negative or huge. */
             double dt = fz_pick(&r, 4) ? (double)fz_u8(&r) / 240.0 : fz_double(&r);
+            time_event(&bar, &m, dt);
             if (!m.animating || !isfinite(dt) || dt < 0) break;
             m.elapsed += dt;
             double t = m.elapsed >= MOVE_DURATION ? 1.0 : m.elapsed / MOVE_DURATION;

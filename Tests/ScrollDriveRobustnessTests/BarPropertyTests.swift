@@ -7,8 +7,9 @@ import XCTest
 /// Random event sequences through a `BarController` over a `ManualScrollView`:
 /// content offsets of any size (NaN, infinities, huge, denormal, -0), content
 /// size and frame changes, pan states in any order (repeated, missing,
-/// possible/failed/cancelled), expand on/off, preconfigure of another view.
-/// After every event the invariants are checked.
+/// possible/failed/cancelled), expand on/off, preconfigure of another view,
+/// clock ticks at any time (earlier, NaN, negative) and reconfigurations.
+/// After every event the invariants are checked, the frame included.
 final class BarPropertyTests: XCTestCase {
     enum Event: CustomStringConvertible {
         case offset(Double)
@@ -18,6 +19,8 @@ final class BarPropertyTests: XCTestCase {
         case pan(PanGestureState)
         case expand(Bool)
         case preconfigure(y: Double)
+        case tick(Double)
+        case reconfigure(BarController.Configuration)
 
         var description: String {
             switch self {
@@ -28,6 +31,8 @@ final class BarPropertyTests: XCTestCase {
             case let .pan(s): return "pan \(s)"
             case let .expand(on): return "expand \(on)"
             case let .preconfigure(y): return "preconfigure y \(y)"
+            case let .tick(t): return "tick at \(t)"
+            case let .reconfigure(c): return "reconfigure \(c.compactStateHeight)/\(c.normalStateHeight)/\(c.expandedStateHeight)"
             }
         }
     }
@@ -52,7 +57,9 @@ final class BarPropertyTests: XCTestCase {
     }
 
     static func event(_ draw: inout Draw, near y: Double, configuration c: BarController.Configuration) -> Event {
-        switch draw.int(0...15) {
+        switch draw.int(0...17) {
+        case 16: return .tick(draw.double(-1...100, wild: 0.2))
+        case 17: return .reconfigure(configuration(&draw))
         case 0...5:
             // Mostly a scroll near the current offset, around the bar's states.
             if draw.chance(0.5) { return .offset(y.isFinite ? y + draw.double(-80...80) : draw.double(-500...2000)) }
@@ -75,7 +82,7 @@ final class BarPropertyTests: XCTestCase {
         var failures = 0
         var index = 0
         while index < count {
-            let c = configuration(&draw)
+            var c = configuration(&draw)
             let scrollView = ManualScrollView(contentSize: CGSize(width: 320, height: 2000),
                                               frame: CGRect(x: 0, y: 0, width: 320, height: 600))
             var reports = 0
@@ -90,6 +97,7 @@ final class BarPropertyTests: XCTestCase {
                 index += 1
                 let event = self.event(&draw, near: scrollView.contentOffset.y, configuration: c)
                 let before = controller.state
+                let timeBefore = controller.time
                 let reportsBefore = reports
                 let requestsBefore = scrollView.requests.count
                 let y = scrollView.contentOffset.y
@@ -105,6 +113,10 @@ final class BarPropertyTests: XCTestCase {
                     let fresh = ManualScrollView(contentOffset: CGPoint(x: 0, y: y))
                     controller.preconfigure(scrollable: fresh)
                     other = fresh
+                case let .tick(t): controller.tick(at: t)
+                case let .reconfigure(next):
+                    try! controller.reconfigure(next)
+                    c = next
                 }
                 let after = controller.state
                 let calls = reports - reportsBefore
@@ -126,6 +138,17 @@ final class BarPropertyTests: XCTestCase {
                 if calls > 0, let lastReported, !check(lastReported == after, "observer saw another state than the controller's") {
                     return failures
                 }
+
+                // The clock never runs backwards; the frame shows the state, and sampling it changes nothing.
+                let frame = controller.frame
+                guard check(controller.time >= timeBefore && controller.time.isFinite, "clock ran backwards"),
+                      check(bits(frame.offset) == bits(after.offset) && frame.height == after.height()
+                            && bits(frame.transitionProgress) == bits(after.transitionProgress())
+                            && frame.stateRange == after.stateRange()
+                            && frame.isExpandedStateAvailable == after.isExpandedStateAvailable,
+                            "frame disagrees with the state"),
+                      check(controller.frame(at: .nan) == nil && controller.state == after, "frame(at:) not pure")
+                else { return failures }
 
                 // Reports: exactly one per state assignment.
                 switch event {
@@ -153,6 +176,16 @@ final class BarPropertyTests: XCTestCase {
                     if on, !check(after.isExpandedStateAvailable, "expand(on) left expanded unavailable") { return failures }
                 case .contentHeight, .frameHeight, .preconfigure, .offsetX:
                     guard check(calls <= 1, "\(event) reported \(calls) times") else { return failures }
+                case let .tick(t):
+                    let expected = t.isFinite && t >= 0 ? max(timeBefore, t) : timeBefore
+                    guard check(calls == 0 && after == before, "a tick changed or reported the state"),
+                          check(controller.time == expected, "tick at \(t): clock \(controller.time), expected \(expected)")
+                    else { return failures }
+                case .reconfigure:
+                    guard check(calls == 1, "reconfigure reported \(calls) times"),
+                          check(after.isExpandedStateAvailable == before.isExpandedStateAvailable, "reconfigure changed availability"),
+                          check(controller.configuration == c, "reconfigure did not take the configuration")
+                    else { return failures }
                 }
 
                 // What the controller asks of scroll views is finite.

@@ -314,9 +314,9 @@ final class SimScrollViewTests: XCTestCase {
     func testHugeFingerCoordinatesAndVelocitiesAreClamped() {
         // The reduced script of SIM1 flung from y = 1e308: vy was NaN.
         let view = makeView(offset: 0)
-        var b = view.bounds
-        XCTAssertEqual(b.min, -100)
-        XCTAssertEqual(b.max, 2156)
+        let range = view.scrollRange
+        XCTAssertEqual(range, SimScrollView.ScrollRange(min: -100, max: 2156))
+        var b = sd_scroll_bounds(min: range.min, max: range.max)
         view.touchDown(at: CGPoint(x: 36, y: 1e308))
         XCTAssertEqual(view.fingerLocation, CGPoint(x: 36, y: 1e9))
         view.touchMoved(to: CGPoint(x: 36, y: -1e308), fingerVelocity: SimVector(dx: 0, dy: -Double.infinity))
@@ -347,12 +347,12 @@ final class SimScrollViewTests: XCTestCase {
         let view = makeView(offset: 0)
         view.setContentSize(CGSize(width: 390, height: 1e308))
         XCTAssertEqual(view.contentSize.height, 1e308, "kept as set")
-        XCTAssertEqual(view.bounds.max, 1e9 - 844, "content height taken as 1e9")
+        XCTAssertEqual(view.scrollRange.max, 1e9 - 844, "content height taken as 1e9")
         view.contentInset = EdgeInsets(top: 1e300)
-        XCTAssertEqual(view.bounds.min, -1e9)
+        XCTAssertEqual(view.scrollRange.min, -1e9)
         view.contentInset = EdgeInsets(top: Double.infinity)
-        XCTAssertEqual(view.bounds.min, 0, "non-finite geometry pins the range to the offset")
-        XCTAssertEqual(view.bounds.max, 0)
+        XCTAssertEqual(view.scrollRange.min, 0, "non-finite geometry pins the range to the offset")
+        XCTAssertEqual(view.scrollRange.max, 0)
         view.contentInset = .zero
 
         // A flick at an infinite finger velocity: the content leaves at 1e12 points per second,

@@ -398,11 +398,11 @@ final class BarControllerTests: XCTestCase {
             if available {
                 // The controller has seen -200 already.
                 var heights = [0.0]
-                _ = sd_bar_reduce_batch(&bar, &geometry, [-200.0], 1, &heights, nil)
+                _ = sd_bar_reduce_batch(&bar, &geometry, [-200.0], 1, &heights, nil, nil)
             }
             var heights = [Double](repeating: 0, count: ys.count)
             var rejected = 0
-            XCTAssertEqual(sd_bar_reduce_batch(&bar, &geometry, ys, ys.count, &heights, &rejected), SD_OK)
+            XCTAssertEqual(sd_bar_reduce_batch(&bar, &geometry, ys, ys.count, &heights, &rejected, nil), SD_OK)
             XCTAssertEqual(rejected, 0)
             for (i, y) in ys.enumerated() {
                 h.scroll(CGFloat(y))
@@ -412,6 +412,91 @@ final class BarControllerTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// The shape every controller shares: events, clock, frames, reconfigure.
+final class BarControllerShapeTests: XCTestCase {
+    private let config = BarControllerTests.config
+
+    func testEventsInOrderAlsoWhenTheObserverCallsBack() {
+        let view = ManualScrollView(contentSize: CGSize(width: 0, height: 2000),
+                                    frame: CGRect(x: 0, y: 0, width: 0, height: 600))
+        var heights: [CGFloat] = []
+        var controller: BarController!
+        controller = BarController(configuration: config) { event in
+            guard case let .stateChanged(state) = event else { return }
+            heights.append(state.height())
+            // Re-entrant: a pan that begins assigns the state again while this one is delivered.
+            if heights.count == 2 { view.setPanGestureState(.began) }
+        }
+        controller.set(scrollable: view)
+        view.setContentOffset(CGPoint(x: 0, y: -200))
+        view.setContentOffset(CGPoint(x: 0, y: -150))
+        XCTAssertEqual(heights, [200, 150, 150], "the nested report comes after the one being delivered")
+        XCTAssertTrue(controller.state.isExpandedStateAvailable == false)
+    }
+
+    func testClockTickAndFrames() {
+        let controller = BarController(configuration: config)
+        XCTAssertEqual(controller.time, 0)
+        XCTAssertEqual(controller.frame.height, 200)
+        XCTAssertEqual(controller.frame.stateRange, .normalExpanded)
+        let frame = controller.tick(at: 1.5)
+        XCTAssertEqual(controller.time, 1.5)
+        XCTAssertEqual(frame.time, 1.5)
+        // An earlier time counts as the clock; a bad one changes nothing.
+        XCTAssertEqual(controller.tick(at: 1.0).time, 1.5)
+        XCTAssertEqual(controller.tick(at: .nan).time, 1.5)
+        XCTAssertEqual(controller.tick(at: -3).time, 1.5)
+        XCTAssertEqual(controller.time, 1.5)
+        XCTAssertNil(controller.frame(at: .infinity))
+        XCTAssertEqual(controller.frame(at: 9)?.time, 9)
+        XCTAssertEqual(controller.time, 1.5, "frame(at:) is pure")
+        // expand(on:at:) moves the clock too.
+        let view = ManualScrollView(contentSize: CGSize(width: 0, height: 2000),
+                                    frame: CGRect(x: 0, y: 0, width: 0, height: 600))
+        controller.set(scrollable: view)
+        controller.expand(on: true, at: 2)
+        XCTAssertEqual(controller.time, 2)
+        XCTAssertTrue(controller.frame.isExpandedStateAvailable)
+    }
+
+    func testReconfigureKeepsStateClampsAndPreconfigures() throws {
+        var reported: [BarController.State] = []
+        let controller = BarController(configuration: config) { event in
+            if case let .stateChanged(state) = event { reported.append(state) }
+        }
+        let view = ManualScrollView(contentSize: CGSize(width: 0, height: 2000),
+                                    frame: CGRect(x: 0, y: 0, width: 0, height: 600))
+        controller.set(scrollable: view)
+        view.setContentOffset(CGPoint(x: 0, y: -200))
+        view.setContentOffset(CGPoint(x: 0, y: -160))
+        XCTAssertEqual(controller.state.height(), 160)
+        let smaller = BarController.Configuration(compactStateHeight: 50, normalStateHeight: 100,
+                                                  expandedStateHeight: 140)
+        try controller.reconfigure(smaller)
+        XCTAssertEqual(controller.configuration, smaller)
+        XCTAssertEqual(controller.state.height(), 140, "160 clamped to the new expanded height")
+        XCTAssertEqual(reported.last, controller.state)
+        XCTAssertEqual(view.contentInset.top, 100, "preconfigured for the new normal height")
+        XCTAssertEqual(view.scrollIndicatorInsets.top, 100)
+        // The tracking is kept: the next offset reduces from -160 (bounce
+        // above the new top inset is ignored), and with the expanded state
+        // not available the cut-out limits the height to normal.
+        view.setContentOffset(CGPoint(x: 0, y: -100))
+        XCTAssertEqual(controller.state.height(), 100)
+        view.setContentOffset(CGPoint(x: 0, y: -70))
+        XCTAssertEqual(controller.state.height(), 70)
+    }
+
+    func testAirBarStyleCallsStillCompile() {
+        // Trailing closures and labels AirBar code uses.
+        let a = BarController(configuration: config) { (_: State) in }
+        let b = BarController(configuration: config, stateObserver: { _ in })
+        let c = BarController(configuration: config, stateReducer: .default) { _ in }
+        let d = BarController(configuration: config) { _ in }
+        for controller in [a, b, c, d] { XCTAssertEqual(controller.state.height(), 200) }
     }
 }
 

@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 import ScrollDriveSim
@@ -23,6 +24,41 @@ final class ReadmeExampleTests: XCTestCase {
         // --- end of README example ---
         XCTAssertEqual(heights, [120, 92])
         XCTAssertEqual(alphas[1], 0.5)
+
+        // --- README: the controller's shape ---
+        var printed: [CGFloat] = []
+        let bar = BarController(configuration: configuration) { event in
+            if case let .stateChanged(state) = event { printed.append(state.height()) }
+        }
+        bar.set(scrollable: scrollView)
+        let frame = bar.tick(at: 0.5)
+        try bar.reconfigure(Configuration(compactStateHeight: 44, normalStateHeight: 88, expandedStateHeight: 160))
+        // --- end ---
+        XCTAssertEqual(frame.height, 120)
+        XCTAssertEqual(frame.transitionProgress, 1)
+        XCTAssertEqual(frame.time, 0.5)
+        XCTAssertEqual(bar.time, 0.5)
+        XCTAssertEqual(printed, [120, 120], "attaching reports; reconfiguring reports the kept state")
+        XCTAssertEqual(bar.frame.height, 120, "120 is within 44...160: kept")
+        XCTAssertEqual(scrollView.contentInset.top, 88, "the new normal inset")
+    }
+
+    /// The README's C example, through the C API from Swift.
+    func testReadmeCExample() {
+        var config = sd_bar_config(compact: 100, normal: 200, expanded: 300)
+        var bar = sd_bar(), err = sd_error(), actions = sd_bar_actions()
+        XCTAssertEqual(sd_bar_init(&bar, &config, &err), SD_OK)
+        let geometry = sd_scroll_geometry(inset_top: 200, inset_bottom: 0, content_height: 2000, frame_height: 600)
+        var e = sd_bar_event_offset(0.0, 0, -200, geometry)
+        XCTAssertEqual(sd_bar_step(&bar, &e, &actions, &err), SD_OK)
+        XCTAssertEqual(actions.flags, 0)
+        e = sd_bar_event_offset(0.016, 0, -150, geometry)
+        XCTAssertEqual(sd_bar_step(&bar, &e, &actions, &err), SD_OK)
+        XCTAssertEqual(actions.flags, UInt32(SD_BAR_ACTION_STATE))
+        var frame = sd_bar_frame()
+        XCTAssertEqual(sd_bar_frame_at(&bar, 0.016, &frame), SD_OK)
+        XCTAssertEqual(frame.height, 150)
+        XCTAssertEqual(frame.progress, 0.5)
     }
 
     func testReadmeSheetExample() throws {

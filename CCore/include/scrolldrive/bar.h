@@ -1,17 +1,19 @@
 /*
  * scrolldrive/bar.h — the 3-state expandable bar (compact / normal /
- * expanded) driven by a scroll view's content offset, with AirBar's
- * arithmetic reproduced to the last bit.
+ * expanded) driven by a scroll view's content offset, with the arithmetic of
+ * the AirBar library (described in the article "Expandable bar ... Airbnb")
+ * reproduced to the last bit.
  *
  * The bar's state is an `offset`, the negated bar height: scrolling the
  * content down (y grows) makes the offset grow towards -compact, scrolling up
  * makes it shrink towards -normal, or -expanded when the expanded state is
  * available.
  *
- * Step functions (pan began/changed/ended, preconfigure, expand) are pure:
- * they take the configuration, the state and what the scroll view shows, and
- * return the new state plus an `sd_bar_actions` value saying what the caller
- * must do to the scroll view. They never touch a view themselves.
+ * The surface is one plain struct, `sd_bar`, changed only by four verbs:
+ * `sd_bar_init`, `sd_bar_step` (one event in, `sd_bar_actions` out: what the
+ * caller must do to the scroll view), `sd_bar_frame_at` (what a view shows)
+ * and `sd_bar_reconfigure`. The per-offset functions (transformers,
+ * reducers, progress, snapping) are pure and usable on their own.
  */
 #ifndef SCROLLDRIVE_BAR_H
 #define SCROLLDRIVE_BAR_H
@@ -83,7 +85,7 @@ sd_status sd_scroll_geometry_validate(const sd_scroll_geometry *geometry, sd_err
  * Everything a delta-Y transformer may read: the previous and current content
  * offset y, the delta so far (y - previous_y after the transformers before
  * this one), the state before the change, the configuration and the scroll
- * view's geometry. 96 bytes.
+ * view's geometry. 104 bytes.
  */
 typedef struct sd_bar_transform_params {
     double previous_y;
@@ -124,14 +126,9 @@ double sd_bar_ignore_bottom(const sd_bar_transform_params *params, void *context
  * Cuts out the part of the delta that would leave the state range: a positive
  * delta becomes min(-compact, offset + delta) - offset; any other becomes
  * max(-limit, offset + delta) - offset with limit = expanded when the
- * expanded state is available, else normal.
- *
- * Adding that delta back to the offset can miss the bound by one rounding
- * (compact 1e-320, offset -0.5, delta 600: the sum is 0, a height below
- * compact). The reducers below therefore keep the sum on the range's side of
- * the bound it aimed at (at most -compact when the target was, at least
- * -limit when the target was); a sum AirBar's arithmetic already keeps in
- * range is unchanged, to the last bit.
+ * expanded state is available, else normal. (The reducers add this delta
+ * back so that the sum never leaves the bound it aimed at; see
+ * `sd_bar_reduce`.)
  */
 double sd_bar_cut_out_state_range(const sd_bar_transform_params *params, void *context);
 
@@ -144,11 +141,14 @@ extern const sd_bar_transformer sd_bar_default_transformers[3];
 
 /**
  * The default reducer, fused: delta = y - previous_y through the default
- * chain, then offset += delta (kept within the bound, see
- * `sd_bar_cut_out_state_range`). Gives exactly the numbers of running the three
- * transformers one by one through `sd_bar_reduce_chain`. For a state whose
- * height is within [compact, expanded] the new height is too. Rejects a non-finite previous_y or y, geometry or
- * a NULL pointer, leaving `*state` untouched. `config` must be valid.
+ * chain, then offset += delta, AirBar's numbers to the last bit except that
+ * a sum one rounding past the bound the cut-out aimed at becomes that bound
+ * (at most -compact, at least -limit). Gives exactly the numbers of running
+ * the three transformers one by one through `sd_bar_reduce_chain`. For a
+ * state whose height is within [compact, expanded] the new height is too.
+ * Rejects a non-finite previous_y or y (`SD_ERR_NOT_FINITE`), geometry
+ * (`SD_ERR_NOT_FINITE`) or a NULL pointer (`SD_ERR_NULL`), leaving `*state`
+ * untouched. `config` must be valid.
  */
 sd_status sd_bar_reduce(const sd_bar_config *config, const sd_scroll_geometry *geometry,
                         sd_bar_state *state, double previous_y, double y);
@@ -168,67 +168,342 @@ sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
 typedef sd_bar_state (*sd_bar_reducer_fn)(const sd_bar_transform_params *params, void *context);
 
 /* ------------------------------------------------------------------------ */
-/* A bar that tracks the content offset (what a controller keeps)            */
+/* The surface: one struct, four verbs                                       */
 /* ------------------------------------------------------------------------ */
 
 /**
- * A bar with the observation bookkeeping AirBar's controller keeps: the
- * previous content offset, or none yet. 64 bytes, no pointers.
+ * What the bar remembers of its scroll view to apply AirBar's observation
+ * rules: the previous content offset (when `has_previous`) and the previous
+ * content size (when `has_content_size`), in points. 40 bytes.
+ */
+typedef struct sd_bar_tracking {
+    double previous_x;
+    double previous_y;
+    double content_width;
+    double content_height;
+    uint32_t has_previous;
+    uint32_t has_content_size;
+} sd_bar_tracking;
+
+/**
+ * The bar: its validated configuration, its state, the tracking above and
+ * its clock `time` (seconds, the latest accepted event time). No pointers;
+ * copy it freely. Change it only through `sd_bar_init`, `sd_bar_step`,
+ * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 88 bytes.
  */
 typedef struct sd_bar {
     sd_bar_config config;
     sd_bar_state state;
-    double previous_x;
-    double previous_y;
-    uint32_t has_previous;
-    uint32_t reserved;
+    sd_bar_tracking tracking;
+    double time;
 } sd_bar;
 
-/** Validates `config` and sets up `bar` in the initial state, with no previous offset. */
+/**
+ * Validates `config` (as `sd_bar_config_validate`, `err` naming the field
+ * and rule) and puts the bar at rest: offset -normal, expanded not
+ * available, nothing tracked, clock 0. `*bar` is written only on success.
+ * `SD_ERR_NULL` for a NULL bar or config.
+ */
 sd_status sd_bar_init(sd_bar *bar, const sd_bar_config *config, sd_error *err);
 
-/** Forgets the previous content offset (a new scroll view was attached). */
-void sd_bar_reset_tracking(sd_bar *bar);
-
-/** What a content-offset change did. */
-typedef enum sd_bar_offset_outcome {
-    /** The default reducer ran and the state was assigned (report it). */
-    SD_BAR_OFFSET_REDUCED = 0,
-    /** First offset seen: only recorded as the previous one. */
-    SD_BAR_OFFSET_RECORDED = 1,
-    /** Equal to the previous offset (x and y): skipped. */
-    SD_BAR_OFFSET_SKIPPED = 2,
-    /** NaN or infinite offset or geometry: ignored, nothing recorded. */
-    SD_BAR_OFFSET_REJECTED = 3
-} sd_bar_offset_outcome;
+/** The events `sd_bar_step` takes, in `sd_bar_event.type`. */
+typedef enum sd_bar_event_type {
+    /** The clock moves to `time`; nothing else changes (flags 0). */
+    SD_BAR_EVENT_FRAME = 0,
+    /**
+     * The content offset is (x, y) with the scroll view's `geometry`: the
+     * fused default reducer with AirBar's observation rules. The first offset
+     * after init or ATTACH is only recorded; one equal to the previous (x and
+     * y) is skipped; otherwise the offset is reduced from the previous y and
+     * recorded, and STATE is set. A non-finite x, y or geometry is rejected
+     * (`SD_ERR_NOT_FINITE`, field "x", "y" or the geometry's field): nothing
+     * is recorded.
+     */
+    SD_BAR_EVENT_OFFSET = 1,
+    /**
+     * The content size is (content_width, content_height); `frame_height`
+     * and `y` are the scroll view's frame height and content offset y. When
+     * it differs from the previous content size (the first always does), it
+     * is recorded and the actions are those of PRECONFIGURE; otherwise flags
+     * are 0. Every field must be finite (`SD_ERR_NOT_FINITE`); an overflowing
+     * inset bottom is rejected as PRECONFIGURE rejects it.
+     */
+    SD_BAR_EVENT_CONTENT_SIZE = 2,
+    /**
+     * The pan gesture began with the content offset at `y`. Expanded becomes
+     * available if y is within 5 pt of -normal (-normal - 5 <= y <= -normal +
+     * 5), or if it was available and y < -normal. Flags STATE and INSET_TOP
+     * (expanded or normal).
+     */
+    SD_BAR_EVENT_PAN_BEGAN = 3,
+    /**
+     * The pan gesture changed with the content offset at `y`: if expanded is
+     * available and y > -normal it turns off (STATE, INSET_TOP = normal);
+     * otherwise flags 0.
+     */
+    SD_BAR_EVENT_PAN_CHANGED = 4,
+    /**
+     * The pan gesture ended with the content offset at `y`: SCROLL|ANIMATED
+     * to y + sd_bar_snap_delta(offset) when that delta is not 0, else flags
+     * 0. A finite y whose target overflows is rejected (`SD_ERR_RANGE`).
+     */
+    SD_BAR_EVENT_PAN_ENDED = 5,
+    /**
+     * AirBar's `expand(on:)`, `on` non-zero to expand: on makes expanded
+     * available (STATE); then SCROLL_FIRST|SCROLL|ANIMATED to -expanded (on)
+     * or -normal (off), then INSET_TOP = expanded (on) or normal (off).
+     * Off leaves availability as it is.
+     */
+    SD_BAR_EVENT_EXPAND = 6,
+    /**
+     * Makes a scroll view (frame_height, content_height, content offset y)
+     * consistent with the state, changing nothing but the clock: INSET_BOTTOM
+     * = max(0, frame_height - compact - content_height), INSET_TOP = expanded
+     * if offset <= -normal and expanded is available, else normal,
+     * INDICATOR_TOP = normal, and SCROLL (not animated) to y = offset when
+     * y <= 0 or (offset < -normal and expanded is available). Non-finite
+     * fields give `SD_ERR_NOT_FINITE`; finite heights whose inset bottom
+     * overflows give `SD_ERR_RANGE`.
+     */
+    SD_BAR_EVENT_PRECONFIGURE = 7,
+    /** A new scroll view is attached: the tracking is forgotten (flags 0). */
+    SD_BAR_EVENT_ATTACH = 8,
+    /**
+     * For custom reducers: OFFSET's observation rules on (x, y) without
+     * reducing. When the caller must reduce, the offset is recorded and the
+     * actions carry REDUCE with the previous offset (previous_x, previous_y);
+     * the caller computes a state and sends it with ASSIGN.
+     */
+    SD_BAR_EVENT_TRACK = 9,
+    /**
+     * For custom reducers: the state becomes `state` as given (STATE). The
+     * offset must be finite (`SD_ERR_NOT_FINITE`, field "offset") and
+     * expanded_available 0 or 1 (`SD_ERR_RANGE`). The height is not limited
+     * to [compact, expanded]: like AirBar, the bar takes a custom reducer's
+     * result as it is (the built-in chain keeps it in range, see
+     * `sd_bar_reduce_chain`).
+     */
+    SD_BAR_EVENT_ASSIGN = 10
+} sd_bar_event_type;
 
 /**
- * One content-offset change through the default reducer, with AirBar's
- * observation rules: equal consecutive offsets are skipped, the first one is
- * only recorded, a non-finite one is rejected and changes nothing.
+ * One event for `sd_bar_step`: its `type` (`sd_bar_event_type`), its `time`
+ * (seconds, finite and >= 0; an event earlier than the bar's clock counts
+ * as happening at the clock, `sd_event_time`), and the payload fields its
+ * type reads (the others are ignored; the constructors set them to 0).
+ * Lengths in points. 104 bytes.
  */
-sd_bar_offset_outcome sd_bar_content_offset_changed(sd_bar *bar, const sd_scroll_geometry *geometry,
-                                                    double x, double y);
+typedef struct sd_bar_event {
+    uint32_t type;
+    uint32_t on;                 /* EXPAND */
+    double time;
+    double x;                    /* OFFSET, TRACK */
+    double y;                    /* OFFSET, TRACK, CONTENT_SIZE, PAN_*, PRECONFIGURE */
+    double content_width;        /* CONTENT_SIZE */
+    double content_height;       /* CONTENT_SIZE, PRECONFIGURE */
+    double frame_height;         /* CONTENT_SIZE, PRECONFIGURE */
+    sd_scroll_geometry geometry; /* OFFSET */
+    sd_bar_state state;          /* ASSIGN */
+} sd_bar_event;
+
+SD_INLINE sd_bar_event sd_bar_event__make(uint32_t type, double time) {
+    sd_bar_event e;
+    e.type = type;
+    e.on = 0;
+    e.time = time;
+    e.x = 0;
+    e.y = 0;
+    e.content_width = 0;
+    e.content_height = 0;
+    e.frame_height = 0;
+    e.geometry.inset_top = 0;
+    e.geometry.inset_bottom = 0;
+    e.geometry.content_height = 0;
+    e.geometry.frame_height = 0;
+    e.state.offset = 0;
+    e.state.expanded_available = 0;
+    e.state.reserved = 0;
+    return e;
+}
+
+SD_INLINE sd_bar_event sd_bar_event__at_y(uint32_t type, double time, double y) {
+    sd_bar_event e = sd_bar_event__make(type, time);
+    e.y = y;
+    return e;
+}
+
+/** FRAME at `time`. */
+SD_INLINE sd_bar_event sd_bar_event_frame(double time) { return sd_bar_event__make(SD_BAR_EVENT_FRAME, time); }
+
+/** OFFSET (x, y) at `time`, with the scroll view's geometry. */
+SD_INLINE sd_bar_event sd_bar_event_offset(double time, double x, double y, sd_scroll_geometry geometry) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_OFFSET, time);
+    e.x = x;
+    e.y = y;
+    e.geometry = geometry;
+    return e;
+}
+
+/** CONTENT_SIZE (width, height) at `time`, with the frame height and content offset y. */
+SD_INLINE sd_bar_event sd_bar_event_content_size(double time, double width, double height, double frame_height,
+                                                 double y) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_CONTENT_SIZE, time);
+    e.content_width = width;
+    e.content_height = height;
+    e.frame_height = frame_height;
+    e.y = y;
+    return e;
+}
+
+/** PAN_BEGAN with the content offset at y. */
+SD_INLINE sd_bar_event sd_bar_event_pan_began(double time, double y) {
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_BEGAN, time, y);
+}
+
+/** PAN_CHANGED with the content offset at y. */
+SD_INLINE sd_bar_event sd_bar_event_pan_changed(double time, double y) {
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_CHANGED, time, y);
+}
+
+/** PAN_ENDED with the content offset at y. */
+SD_INLINE sd_bar_event sd_bar_event_pan_ended(double time, double y) {
+    return sd_bar_event__at_y(SD_BAR_EVENT_PAN_ENDED, time, y);
+}
+
+/** EXPAND on (non-zero) or off. */
+SD_INLINE sd_bar_event sd_bar_event_expand(double time, int on) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_EXPAND, time);
+    e.on = on ? 1u : 0u;
+    return e;
+}
+
+/** PRECONFIGURE a scroll view of `frame_height` and `content_height` at content offset y. */
+SD_INLINE sd_bar_event sd_bar_event_preconfigure(double time, double frame_height, double content_height,
+                                                 double y) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_PRECONFIGURE, time);
+    e.frame_height = frame_height;
+    e.content_height = content_height;
+    e.y = y;
+    return e;
+}
+
+/** ATTACH a new scroll view. */
+SD_INLINE sd_bar_event sd_bar_event_attach(double time) { return sd_bar_event__make(SD_BAR_EVENT_ATTACH, time); }
+
+/** TRACK the content offset (x, y) for a custom reducer. */
+SD_INLINE sd_bar_event sd_bar_event_track(double time, double x, double y) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_TRACK, time);
+    e.x = x;
+    e.y = y;
+    return e;
+}
+
+/** ASSIGN a custom reducer's `state`. */
+SD_INLINE sd_bar_event sd_bar_event_assign(double time, sd_bar_state state) {
+    sd_bar_event e = sd_bar_event__make(SD_BAR_EVENT_ASSIGN, time);
+    e.state = state;
+    return e;
+}
+
+/** Bits of `sd_bar_actions.flags`. */
+enum {
+    /** The state was assigned: report it to the observer (even if unchanged). */
+    SD_BAR_ACTION_STATE = 1u << 0,
+    /** Set content inset top to `inset_top`. */
+    SD_BAR_ACTION_INSET_TOP = 1u << 1,
+    /** Set content inset bottom to `inset_bottom`. */
+    SD_BAR_ACTION_INSET_BOTTOM = 1u << 2,
+    /** Set the scroll indicator inset top to `indicator_top`. */
+    SD_BAR_ACTION_INDICATOR_TOP = 1u << 3,
+    /** Ask the scroll view to move its content offset to (x, `target_y`), x unchanged. */
+    SD_BAR_ACTION_SCROLL = 1u << 4,
+    /** The move is animated. */
+    SD_BAR_ACTION_ANIMATED = 1u << 5,
+    /** Move before setting the insets (EXPAND); otherwise insets come first. */
+    SD_BAR_ACTION_SCROLL_FIRST = 1u << 6,
+    /** TRACK: run the custom reducer from (previous_x, previous_y) to the event's offset. */
+    SD_BAR_ACTION_REDUCE = 1u << 7
+};
 
 /**
- * The observation bookkeeping alone, for controllers that run a custom
- * reducer: applies the skip/record/reject rules of
- * `sd_bar_content_offset_changed` to (x, y) and, when the caller must reduce,
- * returns `SD_BAR_OFFSET_REDUCED` with the previous y in `*previous_y` and
- * (x, y) recorded as the new previous offset. The state is not touched.
+ * What a step asks the caller to do, in this order: reduce (REDUCE, custom
+ * reducers only); report the state (STATE); then, unless SCROLL_FIRST, inset
+ * bottom, inset top, indicator top, and the move; with SCROLL_FIRST the move
+ * comes before the insets. Fields whose flag is not set are 0. 56 bytes.
  */
-sd_bar_offset_outcome sd_bar_track_offset(sd_bar *bar, double x, double y, double *previous_y);
+typedef struct sd_bar_actions {
+    uint32_t flags;
+    uint32_t reserved;
+    double inset_top;
+    double inset_bottom;
+    double indicator_top;
+    double target_y;
+    double previous_x; /* REDUCE */
+    double previous_y; /* REDUCE */
+} sd_bar_actions;
 
 /**
- * `count` content offsets y (x unchanged) through
- * `sd_bar_content_offset_changed`, in one call. `heights[i]` receives the
- * bar height after offset i. Offsets that are rejected leave the state as it
- * was and are counted in `*rejected` (may be NULL). Returns `SD_ERR_NULL` or
- * `SD_ERR_NOT_FINITE` (bad geometry) without touching anything; otherwise
- * `SD_OK`, even when some offsets were rejected.
+ * One event. On success the bar's clock becomes sd_event_time(clock,
+ * event->time), the event takes effect as its type documents, `*actions`
+ * is written and `err` (may be NULL) is set to SD_OK. On rejection nothing
+ * changes: `*bar` and `*actions` stay bit for bit as they were and `err`
+ * names the field and rule. Rejections: `SD_ERR_NULL` (bar, event or
+ * actions), a non-finite time (`SD_ERR_NOT_FINITE`) or a negative one
+ * (`SD_ERR_RANGE`), field "time"; an unknown type (`SD_ERR_RANGE`, "type");
+ * and the type's own rules above. No allocation; calls nothing through a
+ * pointer.
  */
-sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *geometry,
-                              const double *ys, size_t count, double *heights, size_t *rejected);
+sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *actions, sd_error *err);
+
+/**
+ * Everything a view applies, at one time. `time` is the later of the bar's
+ * clock and the time asked for; `offset` (-height), `height`, `progress`
+ * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and
+ * `expanded_available` (0 or 1) are the state's. 40 bytes.
+ */
+typedef struct sd_bar_frame {
+    double time;
+    double offset;
+    double height;
+    double progress;
+    uint32_t range;
+    uint32_t expanded_available;
+} sd_bar_frame;
+
+/**
+ * The frame at `time` (seconds): a pure function of `*bar` and `time` (the
+ * bar has no timed motion of its own, so every time at or after the clock
+ * shows the same state). `SD_ERR_NULL` or `SD_ERR_NOT_FINITE` (time) leave
+ * `*frame` unwritten.
+ */
+sd_status sd_bar_frame_at(const sd_bar *bar, double time, sd_bar_frame *frame);
+
+/**
+ * New heights (a resize, a rotation), validated as `sd_bar_config_validate`;
+ * the state, tracking and clock are kept, except that an offset outside the
+ * new [-expanded, -compact] is clamped to it (a height above the new
+ * expanded becomes expanded, one below the new compact becomes compact), so
+ * the frame shows a height the new configuration allows. Availability is
+ * kept. Rejected (`SD_ERR_NULL` or the validator's report): nothing changes.
+ */
+sd_status sd_bar_reconfigure(sd_bar *bar, const sd_bar_config *config, sd_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* Batches                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * `count` content offsets y (x unchanged) through the OFFSET rules in one
+ * call, far faster than one `sd_bar_step` each and bit for bit the same
+ * heights (the clock does not move). `heights[i]` receives the bar height
+ * after offset i. A non-finite y is rejected alone: it leaves the state as
+ * it was and is counted in `*rejected` (may be NULL). Returns `SD_ERR_NULL`
+ * (field "bar", "geometry", "ys" or "heights") or `SD_ERR_NOT_FINITE` (the
+ * geometry's field) without writing anything; otherwise `SD_OK`, also when
+ * some offsets were rejected.
+ */
+sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *geometry, const double *ys, size_t count,
+                              double *heights, size_t *rejected, sd_error *err);
 
 /* ------------------------------------------------------------------------ */
 /* Reading the state                                                         */
@@ -263,100 +538,20 @@ double sd_bar_value(const sd_bar_config *config, double offset,
                     double compact_normal_lo, double compact_normal_hi,
                     double normal_expanded_lo, double normal_expanded_hi);
 
-/** `sd_bar_progress` for `count` offsets; `progress` may not alias `offsets`. */
-void sd_bar_progress_batch(const sd_bar_config *config, const double *offsets, size_t count,
-                           double *progress);
+/**
+ * `sd_bar_progress` for `count` offsets; `progress` may not alias `offsets`.
+ * `config` must be valid. `SD_ERR_NULL` (field "config", "offsets" or
+ * "progress") writes nothing; otherwise every element is written (a NaN
+ * offset gives a NaN progress).
+ */
+sd_status sd_bar_progress_batch(const sd_bar_config *config, const double *offsets, size_t count,
+                                double *progress, sd_error *err);
 
 /**
  * The signed distance from `offset` to the nearest of -compact, -normal,
  * -expanded. Ties go to the earlier of those three.
  */
 double sd_bar_snap_delta(const sd_bar_config *config, double offset);
-
-/* ------------------------------------------------------------------------ */
-/* Step functions and their actions                                          */
-/* ------------------------------------------------------------------------ */
-
-/** Bits of `sd_bar_actions.flags`. */
-enum {
-    /** The state was assigned: report it to the observer (even if unchanged). */
-    SD_BAR_ACTION_STATE = 1u << 0,
-    /** Set content inset top to `inset_top`. */
-    SD_BAR_ACTION_INSET_TOP = 1u << 1,
-    /** Set content inset bottom to `inset_bottom`. */
-    SD_BAR_ACTION_INSET_BOTTOM = 1u << 2,
-    /** Set the scroll indicator inset top to `indicator_top`. */
-    SD_BAR_ACTION_INDICATOR_TOP = 1u << 3,
-    /** Ask the scroll view to move its content offset to (x, `target_y`), x unchanged. */
-    SD_BAR_ACTION_SCROLL = 1u << 4,
-    /** The move is animated. */
-    SD_BAR_ACTION_ANIMATED = 1u << 5,
-    /** Move before setting the insets (expand); otherwise insets come first. */
-    SD_BAR_ACTION_SCROLL_FIRST = 1u << 6
-};
-
-/**
- * What a step asks the caller to do, in this order: report the state; then
- * (unless SCROLL_FIRST) inset bottom, inset top, indicator top, and the move;
- * with SCROLL_FIRST the move comes before the insets. Fields whose flag is
- * not set are 0. 40 bytes.
- */
-typedef struct sd_bar_actions {
-    uint32_t flags;
-    uint32_t reserved;
-    double inset_top;
-    double inset_bottom;
-    double indicator_top;
-    double target_y;
-} sd_bar_actions;
-
-/**
- * Pan gesture began with the content offset at `y`. Expanded becomes
- * available if y is within 5 pt of -normal (-normal - 5 <= y <= -normal + 5),
- * or if it was available and y < -normal. Always assigns the state; sets inset top to expanded or normal.
- */
-sd_status sd_bar_pan_began(const sd_bar_config *config, sd_bar_state *state, double y,
-                           sd_bar_actions *actions);
-
-/**
- * Pan gesture changed with the content offset at `y`: if expanded is
- * available and y > -normal, it turns off (state assigned) and inset top
- * becomes normal. Otherwise nothing happens (flags 0).
- */
-sd_status sd_bar_pan_changed(const sd_bar_config *config, sd_bar_state *state, double y,
-                             sd_bar_actions *actions);
-
-/**
- * Pan gesture ended with the content offset at `y`: asks for an animated
- * move to y + sd_bar_snap_delta(offset) when that delta is not 0. The state
- * is not assigned. A finite y whose target overflows (|y| near DBL_MAX) is
- * refused with `SD_ERR_RANGE`, actions untouched.
- */
-sd_status sd_bar_pan_ended(const sd_bar_config *config, const sd_bar_state *state, double y,
-                           sd_bar_actions *actions);
-
-/**
- * Makes a scroll view consistent with the state: inset bottom =
- * max(0, frame_height - compact - content_height); inset top = expanded if
- * offset <= -normal and expanded is available, else normal; indicator top =
- * normal; and, when y <= 0 or (offset < -normal and expanded is available),
- * a move to y = offset, not animated. The state is not assigned. Non-finite
- * input gives `SD_ERR_NOT_FINITE`; finite heights whose inset bottom
- * overflows (near DBL_MAX, opposite signs) give `SD_ERR_RANGE`; either way
- * the actions are left untouched.
- */
-sd_status sd_bar_preconfigure(const sd_bar_config *config, const sd_bar_state *state,
-                              double frame_height, double content_height, double y,
-                              sd_bar_actions *actions);
-
-/**
- * Expand on or off, as AirBar's `expand(on:)`: when on, expanded becomes
- * available (state assigned); then an animated move to -expanded (on) or
- * -normal (off); then inset top = expanded (on) or normal (off). Turning it
- * off leaves availability as it is.
- */
-sd_status sd_bar_expand(const sd_bar_config *config, sd_bar_state *state, int on,
-                        sd_bar_actions *actions);
 
 #ifdef __cplusplus
 }

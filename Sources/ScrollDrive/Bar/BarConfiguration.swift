@@ -3,14 +3,18 @@ import Foundation
 
 extension BarController {
     /// The bar's three heights, in points: compact <= normal <= expanded,
-    /// all finite and >= 0.
-    public struct Configuration: Equatable, Hashable, Sendable {
+    /// all finite and >= 0. Wraps the C core's `sd_bar_config`, the only
+    /// copy of the numbers.
+    public struct Configuration: Hashable, Sendable {
+        /// The C core's configuration (always valid).
+        let cValue: sd_bar_config
+
         /// Height when the content is scrolled down (the smallest).
-        public let compactStateHeight: CGFloat
+        public var compactStateHeight: CGFloat { cValue.compact }
         /// Height at rest at the top of the content.
-        public let normalStateHeight: CGFloat
+        public var normalStateHeight: CGFloat { cValue.normal }
         /// Height when pulled down past the top (the largest).
-        public let expandedStateHeight: CGFloat
+        public var expandedStateHeight: CGFloat { cValue.expanded }
 
         /// AirBar's initialiser. It never fails, so AirBar code keeps
         /// compiling: a height that is NaN, infinite or negative is taken as
@@ -19,9 +23,7 @@ extension BarController {
         /// `init(validatingCompactStateHeight:normalStateHeight:expandedStateHeight:)`
         /// to be told about bad values instead.
         public init(compactStateHeight: CGFloat, normalStateHeight: CGFloat, expandedStateHeight: CGFloat) {
-            let clean = sd_bar_config_sanitized(
-                sd_bar_config(compact: compactStateHeight, normal: normalStateHeight, expanded: expandedStateHeight))
-            self.init(unchecked: clean)
+            cValue = sd_bar_config_sanitized(Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight))
         }
 
         /// Validates the heights and throws `ConfigurationError` naming the
@@ -31,20 +33,24 @@ extension BarController {
             normalStateHeight: CGFloat,
             expandedStateHeight: CGFloat
         ) throws(ConfigurationError) {
-            var raw = sd_bar_config(compact: compactStateHeight, normal: normalStateHeight, expanded: expandedStateHeight)
+            var raw = Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight)
             try ConfigurationError.check(surface: "bar") { sd_bar_config_validate(&raw, $0) }
-            self.init(unchecked: raw)
+            cValue = raw
         }
 
-        private init(unchecked config: sd_bar_config) {
-            compactStateHeight = config.compact
-            normalStateHeight = config.normal
-            expandedStateHeight = config.expanded
+        /// A configuration the C core holds (valid by construction).
+        init(cValue: sd_bar_config) {
+            self.cValue = cValue
         }
 
-        /// The C core's view of this configuration.
-        var cValue: sd_bar_config {
-            sd_bar_config(compact: compactStateHeight, normal: normalStateHeight, expanded: expandedStateHeight)
+        private static func raw(_ compact: CGFloat, _ normal: CGFloat, _ expanded: CGFloat) -> sd_bar_config {
+            sd_bar_config(compact: compact, normal: normal, expanded: expanded)
         }
+
+        private var heights: [CGFloat] { [compactStateHeight, normalStateHeight, expandedStateHeight] }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.heights == rhs.heights }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(heights) }
     }
 }

@@ -2,75 +2,135 @@ import CScrollDrive
 import Foundation
 
 /// Drives a 3-state expandable bar (compact / normal / expanded) from a
-/// scroll view, as AirBar does: the bar height follows the content offset,
-/// the expanded state becomes available only when a drag starts at the top,
-/// and a drag that ends mid-transition snaps to the nearest state.
+/// scroll view, as the AirBar library does: the bar height follows the
+/// content offset, the expanded state becomes available only when a drag
+/// starts at the top, and a drag that ends mid-transition snaps to the
+/// nearest state.
 ///
-/// All arithmetic runs in the C core (`CScrollDrive`); with the default
-/// reducer each content-offset change is one C call.
+/// The C core's `sd_bar` is the only copy of the configuration and the
+/// state: every scroll-view report and every call becomes one `sd_bar_step`
+/// event, and the controller performs the actions it returns on the scroll
+/// view and delivers the resulting `Event`s in order.
+///
+/// Time: the controller keeps the core's clock (`time`, seconds). Scroll-view
+/// reports happen at the clock; `tick(at:)` and the `at:` of other inputs
+/// move it forwards (an earlier time counts as the clock).
 ///
 /// Threading: a controller is not `Sendable`. Create it, attach scroll views
 /// and feed it events on one thread (the main thread in an app); the
 /// observer is called synchronously on that thread.
-public final class BarController: ScrollableObserver, ScrollObserverCoreOwner {
-    /// Called with the state after every state assignment, including ones
-    /// that change nothing (a pan that begins always assigns).
+public final class BarController: ScrollableObserver {
+    /// What the controller tells its observer.
+    public enum Event: Sendable {
+        /// The state was assigned (including assignments that change
+        /// nothing: a pan that begins always assigns, and attaching a scroll
+        /// view reports the current state).
+        case stateChanged(State)
+    }
+
+    /// AirBar's observer: called with the state after every state assignment.
     public typealias StateObserver = (State) -> Void
 
-    /// The heights this controller works with.
-    public let configuration: Configuration
+    private let driver: SurfaceDriver<sd_bar, Event>
+    private let runner: BarReducerRunner?
+    private var attachment = ScrollableAttachment()
+    /// The attached scroll view's identity, for the per-frame check that a
+    /// report comes from it (an identity compare: no weak load, no copy of
+    /// the attachment). The scroll view reporting is alive, so only an
+    /// object made at the address of a dead attached one, and registered
+    /// with this controller by hand, could pass for it.
+    private var attachedID: ObjectIdentifier?
 
-    /// What scroll views notify in this controller's place: the bar, the
-    /// reducer and the observer live there (see `BarObservation`).
-    private let observation: BarObservation
-    var scrollObserverCore: ScrollObserverCore { observation }
+    /// A controller reporting `Event`s to `observer`, with AirBar's default
+    /// reducer unless told otherwise.
+    @_disfavoredOverload
+    public init(configuration: Configuration, stateReducer: StateReducer = .default,
+                observer: @escaping (Event) -> Void = { _ in })
+    {
+        // The configuration is valid by construction, so init cannot fail.
+        let bar = (try? sd_bar.make(configuration.cValue)) ?? sd_bar()
+        driver = SurfaceDriver(core: bar, observer: observer)
+        runner = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
+    }
 
-    private weak var scrollable: (any Scrollable)?
-    private var previousContentSize: CGSize?
-    #if canImport(UIKit)
-    var scrollViewAdapter: AnyObject?
-    #endif
-
-    private var bar: sd_bar { observation.bar }
-
-    private var stateObserver: StateObserver { observation.stateObserver }
-
-    /// The current state: offset -normal, expanded not available, until a
-    /// scroll view moves it.
-    public var state: State { State(observation.bar.state, configuration: configuration) }
-
-    /// A controller with AirBar's default reducer.
+    /// AirBar's initialiser: the default reducer, states to `stateObserver`.
     public convenience init(configuration: Configuration, stateObserver: @escaping StateObserver) {
         self.init(configuration: configuration, stateReducer: .default, stateObserver: stateObserver)
     }
 
-    /// A controller with a chosen reducer (custom transformers, a Swift
-    /// closure or a C function).
-    public init(configuration: Configuration, stateReducer: StateReducer, stateObserver: @escaping StateObserver) {
-        self.configuration = configuration
-        let runner: BarReducerRunner? = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
-        observation = BarObservation(configuration: configuration, runner: runner, stateObserver: stateObserver)
-        observation.observer = self
+    /// AirBar's initialiser with a chosen reducer (custom transformers, a
+    /// Swift closure or a C function), states to `stateObserver`.
+    public convenience init(configuration: Configuration, stateReducer: StateReducer,
+                            stateObserver: @escaping StateObserver)
+    {
+        self.init(configuration: configuration, stateReducer: stateReducer) { event in
+            switch event {
+            case let .stateChanged(state): stateObserver(state)
+            }
+        }
     }
 
     deinit {
-        observation.isLive = false
-        scrollable?.removeScrollObserver(self)
+        attachment.detach(observer: self)
+    }
+
+    // MARK: - Reading
+
+    /// The heights this controller works with (the core's).
+    public var configuration: Configuration { Configuration(cValue: driver.core.config) }
+
+    /// The current state: offset -normal, expanded not available, until a
+    /// scroll view moves it.
+    public var state: State {
+        let core = driver.core
+        return State(core.state, configuration: Configuration(cValue: core.config))
+    }
+
+    /// The core's clock: the latest event time it accepted (seconds, from 0).
+    public var time: TimeInterval { driver.clock }
+
+    /// The frame at the clock.
+    public var frame: Frame { frame(at: time) ?? Frame(cValue: sd_bar_frame()) }
+
+    /// The frame at `time` (seconds), changing nothing; nil for a
+    /// non-finite time. A time before the clock shows the frame at the clock.
+    public func frame(at time: TimeInterval) -> Frame? {
+        driver.frame(at: time).map(Frame.init(cValue:))
+    }
+
+    /// Moves the clock to `time` (seconds) and returns the frame there. A
+    /// time that is not finite or negative changes nothing and returns the
+    /// frame at the clock.
+    @discardableResult
+    public func tick(at time: TimeInterval) -> Frame {
+        _ = driver.step(sd_bar_event_frame(time))
+        return frame(at: time) ?? frame
+    }
+
+    /// New heights (a rotation, a size change), the state kept: an offset
+    /// outside the new compact...expanded range is clamped into it. The
+    /// attached scroll view is preconfigured for the new heights and the
+    /// state is reported. Throws, changing nothing, when the core rejects
+    /// the configuration (never for one made by `Configuration`'s
+    /// initialisers).
+    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+        if let scrollable = attachment.scrollable { preconfigure(scrollable: scrollable) }
+        driver.emit(.stateChanged(state))
     }
 
     // MARK: - Attaching a scroll view
 
-    /// Attaches `scrollable`: detaches the previous one, preconfigures the
-    /// new one, starts observing it, then reports the current state.
+    /// Attaches `scrollable`: detaches the previous one, forgets what the
+    /// controller tracked of it, preconfigures the new one, starts observing
+    /// it, then reports the current state.
     public func set(scrollable: any Scrollable) {
-        self.scrollable?.removeScrollObserver(self)
-        self.scrollable = scrollable
-        observation.scrollableID = ObjectIdentifier(scrollable)
-        sd_bar_reset_tracking(&observation.bar)
-        previousContentSize = nil
+        attachment.attach(scrollable, observer: self, observingNow: false)
+        attachedID = ObjectIdentifier(scrollable)
+        _ = driver.step(sd_bar_event_attach(time))
         preconfigure(scrollable: scrollable)
-        scrollable.addScrollObserver(self)
-        stateObserver(state)
+        attachment.startObserving(self)
+        driver.emit(.stateChanged(state))
     }
 
     /// Makes `scrollable` look consistent with the current state without
@@ -78,52 +138,73 @@ public final class BarController: ScrollableObserver, ScrollObserverCoreOwner {
     /// bottom inset fills the space below short content, top inset is the
     /// expanded or normal height, indicator inset is the normal height, and
     /// at the top (y <= 0) or when expanded the content offset moves to the
-    /// state's offset, not animated.
-    public func preconfigure(scrollable: any Scrollable) {
-        var config = configuration.cValue, s = bar.state, actions = sd_bar_actions()
-        guard sd_bar_preconfigure(&config, &s, scrollable.frame.height, scrollable.contentSize.height,
-                                  scrollable.contentOffset.y, &actions) == SD_OK
-        else { return }
-        perform(actions, on: scrollable)
+    /// state's offset, not animated. Nothing happens for non-finite geometry.
+    public func preconfigure(scrollable: any Scrollable, at time: TimeInterval? = nil) {
+        let event = sd_bar_event_preconfigure(time ?? self.time, scrollable.frame.height,
+                                              scrollable.contentSize.height, scrollable.contentOffset.y)
+        if let actions = driver.step(event) { perform(actions, on: scrollable) }
     }
 
     /// Expands (on) or returns to normal (off) with an animated scroll, as
     /// AirBar's `expand(on:)`: on makes the expanded state available
     /// (reported), then the content moves to -expanded or -normal, then the
     /// top inset follows. Does nothing without an attached scroll view.
-    public func expand(on: Bool) {
-        guard let scrollable else { return }
-        var config = configuration.cValue, actions = sd_bar_actions()
-        guard sd_bar_expand(&config, &observation.bar.state, on ? 1 : 0, &actions) == SD_OK else { return }
+    public func expand(on: Bool, at time: TimeInterval? = nil) {
+        guard let scrollable = attachment.scrollable,
+              let actions = driver.step(sd_bar_event_expand(time ?? self.time, on ? 1 : 0))
+        else { return }
         perform(actions, on: scrollable)
     }
 
     // MARK: - ScrollableObserver
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        observation.reduce(scrollable, contentOffset)
+        guard ObjectIdentifier(scrollable) == attachedID else { return }
+        if let runner {
+            reduce(with: runner, scrollable, contentOffset)
+            return
+        }
+        // Time 0: a report happens at the clock (an earlier time counts as the clock).
+        let geometry = Self.geometry(of: scrollable)
+        guard let actions = driver.step(sd_bar_event_offset(0, contentOffset.x, contentOffset.y, geometry)),
+              actions.has(SD_BAR_ACTION_STATE)
+        else { return }
+        driver.emit(.stateChanged(state))
     }
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
-        guard scrollable === self.scrollable, contentSize != previousContentSize else { return }
-        previousContentSize = contentSize
-        preconfigure(scrollable: scrollable)
+        guard attachment.holds(scrollable) else { return }
+        let event = sd_bar_event_content_size(time, contentSize.width, contentSize.height, scrollable.frame.height,
+                                              scrollable.contentOffset.y)
+        if let actions = driver.step(event) { perform(actions, on: scrollable) }
     }
 
     public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
-        guard scrollable === self.scrollable else { return }
-        var config = configuration.cValue, actions = sd_bar_actions()
+        guard attachment.holds(scrollable) else { return }
         let y = scrollable.contentOffset.y
-        let status: sd_status
+        let event: sd_bar_event
         switch panState {
-        case .began: status = sd_bar_pan_began(&config, &observation.bar.state, y, &actions)
-        case .changed: status = sd_bar_pan_changed(&config, &observation.bar.state, y, &actions)
-        case .ended:
-            var s = bar.state
-            status = sd_bar_pan_ended(&config, &s, y, &actions)
+        case .began: event = sd_bar_event_pan_began(time, y)
+        case .changed: event = sd_bar_event_pan_changed(time, y)
+        case .ended: event = sd_bar_event_pan_ended(time, y)
         case .possible, .cancelled, .failed: return
         }
-        if status == SD_OK { perform(actions, on: scrollable) }
+        if let actions = driver.step(event) { perform(actions, on: scrollable) }
+    }
+
+    // MARK: - Custom reducers
+
+    /// AirBar's observation rules in the core (TRACK), the custom reducer
+    /// here, its result back into the core (ASSIGN).
+    private func reduce(with runner: BarReducerRunner, _ scrollable: any Scrollable, _ contentOffset: CGPoint) {
+        guard let tracked = driver.step(sd_bar_event_track(time, contentOffset.x, contentOffset.y)),
+              tracked.has(SD_BAR_ACTION_REDUCE),
+              let next = runner.reduce(state: state, scrollable: scrollable,
+                                       previous: CGPoint(x: tracked.previous_x, y: tracked.previous_y),
+                                       offset: contentOffset, geometry: Self.geometry(of: scrollable)),
+              let assigned = driver.step(sd_bar_event_assign(time, next.cValue))
+        else { return }
+        perform(assigned, on: scrollable)
     }
 
     // MARK: - Performing the core's actions
@@ -137,80 +218,16 @@ public final class BarController: ScrollableObserver, ScrollObserverCoreOwner {
 
     /// Performs what a step asked for, in the order `sd_bar_actions` documents.
     private func perform(_ actions: sd_bar_actions, on scrollable: any Scrollable) {
-        let flags = actions.flags
-        func has(_ flag: Int) -> Bool { flags & UInt32(flag) != 0 }
-        if has(SD_BAR_ACTION_STATE) { stateObserver(state) }
+        if actions.has(SD_BAR_ACTION_STATE) { driver.emit(.stateChanged(state)) }
         func move() {
-            guard has(SD_BAR_ACTION_SCROLL) else { return }
+            guard actions.has(SD_BAR_ACTION_SCROLL) else { return }
             scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.target_y),
-                                           animated: has(SD_BAR_ACTION_ANIMATED))
+                                           animated: actions.has(SD_BAR_ACTION_ANIMATED))
         }
-        if has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
-        if has(SD_BAR_ACTION_INSET_BOTTOM) { scrollable.contentInset.bottom = actions.inset_bottom }
-        if has(SD_BAR_ACTION_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
-        if has(SD_BAR_ACTION_INDICATOR_TOP) { scrollable.scrollIndicatorInsets.top = actions.indicator_top }
-        if !has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
-    }
-}
-
-/// A bar controller's `ScrollObserverCore`: the state, reducer and observer
-/// of the per-frame path, notified by scroll views in the controller's
-/// place. Content-offset changes are handled here entirely; size and pan
-/// changes (rare) go to the controller while it is alive (the default).
-final class BarObservation: ScrollObserverCore {
-    let configuration: BarController.Configuration
-    let runner: BarReducerRunner?
-    let stateObserver: BarController.StateObserver
-    // Read and written on every content-offset change, on one thread (a
-    // controller is not Sendable), so the runtime's dynamic exclusivity
-    // checks (a thread-local lookup per access on Linux, costlier than the
-    // C reduction) are off.
-    @exclusivity(unchecked) var bar = sd_bar()
-    /// The identity of the attached scroll view, so the per-frame check
-    /// that an event comes from it needs no weak load. Only an object
-    /// created at its address after it died, and registered with the
-    /// controller by hand, could pass as it.
-    @exclusivity(unchecked) var scrollableID: ObjectIdentifier?
-    init(configuration: BarController.Configuration, runner: BarReducerRunner?,
-         stateObserver: @escaping BarController.StateObserver)
-    {
-        self.configuration = configuration
-        self.runner = runner
-        self.stateObserver = stateObserver
-        var config = configuration.cValue
-        super.init()
-        // The configuration is valid by construction, so this cannot fail.
-        _ = sd_bar_init(&bar, &config, nil)
-    }
-
-    private var state: BarController.State { BarController.State(bar.state, configuration: configuration) }
-
-    package override func contentOffsetChanged(_ scrollable: any Scrollable, _ contentOffset: CGPoint) {
-        reduce(scrollable, contentOffset)
-    }
-
-    /// One content-offset change: AirBar's skip/record rules, the reducer, and the observer.
-    func reduce(_ scrollable: any Scrollable, _ contentOffset: CGPoint) {
-        guard ObjectIdentifier(scrollable) == scrollableID else { return }
-        guard let runner else {
-            var geometry = BarController.geometry(of: scrollable)
-            if sd_bar_content_offset_changed(&bar, &geometry, contentOffset.x, contentOffset.y)
-                == SD_BAR_OFFSET_REDUCED
-            {
-                stateObserver(state)
-            }
-            return
-        }
-        let previousX = bar.previous_x
-        var previousY = 0.0
-        guard sd_bar_track_offset(&bar, contentOffset.x, contentOffset.y, &previousY) == SD_BAR_OFFSET_REDUCED
-        else { return }
-        let geometry = BarController.geometry(of: scrollable)
-        guard let next = runner.reduce(state: state, scrollable: scrollable,
-                                       previous: CGPoint(x: previousX, y: previousY), offset: contentOffset,
-                                       geometry: geometry)
-        else { return }
-        bar.state = next.cValue
-        stateObserver(state)
+        if actions.has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
+        if actions.has(SD_BAR_ACTION_INSET_BOTTOM) { scrollable.contentInset.bottom = actions.inset_bottom }
+        if actions.has(SD_BAR_ACTION_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
+        if actions.has(SD_BAR_ACTION_INDICATOR_TOP) { scrollable.scrollIndicatorInsets.top = actions.indicator_top }
+        if !actions.has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
     }
 }

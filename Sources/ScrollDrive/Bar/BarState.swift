@@ -4,29 +4,34 @@ import Foundation
 extension BarController {
     /// An immutable snapshot of the bar: its offset (-height, points),
     /// whether the expanded state is available, and its configuration.
+    /// Wraps the C core's `sd_bar_state` with the configuration it is
+    /// measured against.
     public struct State: Equatable, Sendable {
-        /// The negated bar height, in points: -compact...-expanded once the
-        /// bar has followed a scroll view.
-        public let offset: CGFloat
-        /// Whether the offset may go below -normal towards -expanded.
-        public let isExpandedStateAvailable: Bool
+        /// The C core's state.
+        let cValue: sd_bar_state
         /// The heights this state is measured against.
         public let configuration: Configuration
 
+        /// The negated bar height, in points: -compact...-expanded once the
+        /// bar has followed a scroll view with the default reducer.
+        public var offset: CGFloat { cValue.offset }
+        /// Whether the offset may go below -normal towards -expanded.
+        public var isExpandedStateAvailable: Bool { cValue.expanded_available != 0 }
+
         /// A state with the given values, for custom reducers and tests.
         public init(offset: CGFloat, isExpandedStateAvailable: Bool, configuration: Configuration) {
-            self.offset = offset
-            self.isExpandedStateAvailable = isExpandedStateAvailable
-            self.configuration = configuration
-        }
-
-        init(_ state: sd_bar_state, configuration: Configuration) {
-            self.init(offset: state.offset, isExpandedStateAvailable: state.expanded_available != 0,
+            self.init(sd_bar_state(offset: offset, expanded_available: isExpandedStateAvailable ? 1 : 0, reserved: 0),
                       configuration: configuration)
         }
 
-        var cValue: sd_bar_state {
-            sd_bar_state(offset: offset, expanded_available: isExpandedStateAvailable ? 1 : 0, reserved: 0)
+        init(_ state: sd_bar_state, configuration: Configuration) {
+            cValue = state
+            self.configuration = configuration
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.offset == rhs.offset && lhs.isExpandedStateAvailable == rhs.isExpandedStateAvailable
+                && lhs.configuration == rhs.configuration
         }
 
         /// The bar height in points (-offset).
@@ -38,12 +43,16 @@ extension BarController {
             case compactNormal
             /// Between normal (1) and expanded (2).
             case normalExpanded
+
+            init(_ range: sd_bar_range) {
+                self = range == SD_BAR_RANGE_COMPACT_NORMAL ? .compactNormal : .normalExpanded
+            }
         }
 
         /// `.compactNormal` when offset > -normal, else `.normalExpanded`.
         public func stateRange() -> StateRange {
             var config = configuration.cValue
-            return sd_bar_range_of(&config, offset) == SD_BAR_RANGE_COMPACT_NORMAL ? .compactNormal : .normalExpanded
+            return StateRange(sd_bar_range_of(&config, offset))
         }
 
         /// Transition progress from 0 (compact) through 1 (normal) to 2

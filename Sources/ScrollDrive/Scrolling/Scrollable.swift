@@ -68,182 +68,90 @@ public protocol Scrollable: AnyObject {
 
 /// A weakly held list of observers, for types that implement `Scrollable`.
 /// Notifies in the order observers were added; observers that went away are
-/// dropped.
+/// dropped. Every observer, ScrollDrive's controllers included, is held
+/// weakly: a scroll view never keeps a controller alive.
 ///
-/// Per-frame cost. ScrollDrive's controllers register a `ScrollObserverCore`
-/// that holds everything their per-frame path touches; the list keeps that
-/// core (never the controller itself, which stays free to go away) and the
-/// controller marks it dead in `deinit`. Other observers are held weakly.
-/// Loading a weak reference, or retaining an object for a call, costs
-/// atomic read-modify-writes that take longer than the whole bar reduction;
-/// the scroll views of this package notify cores in place instead (see
-/// `liveCore(at:)`), with no weak load, no retain and no copy of the list.
+/// Scroll views notify either with `forEach` (over the observers as they
+/// are when it starts), or in place, which lets an observer add or remove
+/// observers from its callback with the effect the list promises: one
+/// removed before its turn is skipped, one added hears the same change.
+/// The loop reads the stored list afresh on every slot, between
+/// `beginNotifying()` and `endNotifying()`:
+///
+///     observers.beginNotifying()
+///     var index = 0
+///     while case let .slot(observer) = observers.slot(index) {
+///         observer?.scrollable(self, didChangeContentOffset: offset)
+///         index += 1
+///     }
+///     observers.endNotifying()
 public struct ScrollObserverList {
-    @usableFromInline
-    struct Entry {
-        // No weak reference in here: a weak field makes the struct
-        // address-only, and every read of an entry would copy it (a weak
-        // copy, a retain and a release per observer per event).
-
-        /// Keeps the core or the box below alive.
-        let owner: AnyObject
-        /// Set for ScrollDrive's controllers: their core, live while `isLive`.
-        @usableFromInline let core: Unmanaged<ScrollObserverCore>?
-        /// Set for any other observer, which the box holds weakly.
-        @usableFromInline unowned(unsafe) let box: WeakScrollObserverBox?
-        /// Removed while a notification was under way (kept so indices hold,
-        /// and the core alive, until the notification ends).
-        @usableFromInline var removed = false
-
-        init(_ observer: any ScrollableObserver) {
-            if let owner = observer as? any ScrollObserverCoreOwner {
-                let core = owner.scrollObserverCore
-                self.owner = core
-                self.core = Unmanaged.passUnretained(core)
-                box = nil
-            } else {
-                let box = WeakScrollObserverBox(observer)
-                owner = box
-                self.box = box
-                core = nil
-            }
-        }
-
-        /// The core, when it is a live one (not retained: the entry keeps it).
-        @inlinable
-        var liveCore: Unmanaged<ScrollObserverCore>? {
-            guard !removed, let core, core._withUnsafeGuaranteedRef({ $0.isLive }) else { return nil }
-            return core
-        }
-
-        /// The observer (for a core, its controller), retained for the
-        /// caller, or nil when it is gone.
-        @inlinable
-        var liveObserver: (any ScrollableObserver)? {
-            if removed { return nil }
-            if let core { return core._withUnsafeGuaranteedRef { $0.isLive ? $0.observer : nil } }
-            return box?.observer
-        }
-
-        var isLive: Bool { liveObserver != nil }
-
-        func holds(_ other: any ScrollableObserver) -> Bool {
-            if removed { return false }
-            if let core {
-                guard let owner = other as? any ScrollObserverCoreOwner else { return false }
-                return core.takeUnretainedValue() === owner.scrollObserverCore
-            }
-            return box?.observer === other
-        }
-    }
-
-    @usableFromInline var entries: [Entry] = []
+    private var boxes: [WeakScrollObserverBox] = []
     /// In-place notifications under way (they can nest).
-    @usableFromInline var notifying = 0
+    private var notifying = 0
+    /// A slot was emptied while a notification was under way.
+    private var hasEmptySlots = false
 
     public init() {}
 
     /// Whether there are live observers.
-    public var isEmpty: Bool { !entries.contains { $0.isLive } }
+    public var isEmpty: Bool { !boxes.contains { $0.observer != nil } }
 
     /// Adds `observer` unless it is already in the list.
     public mutating func add(_ observer: any ScrollableObserver) {
-        if notifying == 0 { entries.removeAll { !$0.isLive } }
-        if entries.contains(where: { $0.holds(observer) }) { return }
-        entries.append(Entry(observer))
+        compact()
+        if boxes.contains(where: { $0.observer === observer }) { return }
+        boxes.append(WeakScrollObserverBox(observer))
     }
 
-    /// Removes `observer`.
+    /// Removes `observer`. During a notification its slot stays (so the
+    /// loop's indices hold) but is emptied, so it is skipped.
     public mutating func remove(_ observer: any ScrollableObserver) {
-        if notifying == 0 {
-            entries.removeAll { !$0.isLive || $0.holds(observer) }
-        } else {
-            // A notification is iterating by index: mark, do not move.
-            for index in entries.indices where entries[index].holds(observer) { entries[index].removed = true }
-        }
+        for box in boxes where box.observer === observer { box.observer = nil }
+        hasEmptySlots = true
+        compact()
     }
 
-    /// Calls `body` for each live observer, over a copy of the list: the
-    /// observers may add or remove observers meanwhile.
+    /// Calls `body` for each live observer, over the list as it is now: the
+    /// observers may add or remove observers meanwhile (one removed before
+    /// its turn is skipped; one added is not called this time).
     public func forEach(_ body: (any ScrollableObserver) -> Void) {
-        for entry in entries {
-            if let observer = entry.liveObserver { body(observer) }
+        for box in boxes {
+            if let observer = box.observer { body(observer) }
         }
     }
 
-    // In-place notification, for the scroll views of this package, which
-    // notify once per frame. The scroll view loops over the slots, reading
-    // its stored list afresh each time (no copy, no retain), between
-    // `beginNotifying()` and `endNotifying()`, so that observers removed by
-    // a callback are marked instead of moved and their cores stay alive
-    // until the loop ends; observers added meanwhile are notified too:
-    //
-    //     observers.beginNotifying()
-    //     var index = 0
-    //     while index < observers.slotCount {
-    //         if let core = observers.liveCore(at: index) {
-    //             core._withUnsafeGuaranteedRef { $0.contentOffsetChanged(self, offset) }
-    //         } else if let observer = observers.liveObserver(at: index) {
-    //             observer.scrollable(self, didChangeContentOffset: offset)
-    //         }
-    //         index += 1
-    //     }
-    //     observers.endNotifying()
-
-    /// Slots, live or not: the bound of a notification loop.
-    @inlinable package var slotCount: Int { entries.count }
-
-    /// The live core in slot `index` (< `slotCount`), not retained: the list
-    /// keeps it alive until `endNotifying()`, even if it is removed meanwhile.
-    @inlinable package func liveCore(at index: Int) -> Unmanaged<ScrollObserverCore>? {
-        entries[index].liveCore
+    /// What an in-place notification loop finds at a slot index.
+    package enum Slot {
+        /// A slot, with its observer (nil when it is gone or was removed).
+        case slot((any ScrollableObserver)?)
+        /// Past the last slot: the loop is over.
+        case end
     }
 
-    /// The observer in slot `index` (< `slotCount`), retained, or nil when it is gone.
-    @inlinable package func liveObserver(at index: Int) -> (any ScrollableObserver)? {
-        entries[index].liveObserver
+    /// The slot at `index` (>= 0): the list is read once per slot.
+    package func slot(_ index: Int) -> Slot {
+        index < boxes.count ? .slot(boxes[index].observer) : .end
     }
 
-    @inlinable package mutating func beginNotifying() { notifying += 1 }
-    @inlinable package mutating func endNotifying() { notifying -= 1 }
-}
+    package mutating func beginNotifying() { notifying += 1 }
 
-/// The part of a ScrollDrive controller that scroll views notify: it holds
-/// all the state and the observer closure the controller's per-frame path
-/// uses, so a scroll view can keep it alive (strongly) without keeping the
-/// controller alive, and can call it without retaining it. The controller
-/// sets `isLive` to false first thing in its `deinit`. By default each event
-/// goes to `observer` (the controller); subclasses handle the per-frame ones
-/// themselves. Single-threaded, like the controllers.
-@usableFromInline
-package class ScrollObserverCore {
-    @usableFromInline @exclusivity(unchecked) package final var isLive = true
-    /// The controller; valid while `isLive`.
-    @usableFromInline @exclusivity(unchecked) package final unowned(unsafe) var observer: (any ScrollableObserver)?
-
-    init() {}
-
-    package func contentOffsetChanged(_ scrollable: any Scrollable, _ contentOffset: CGPoint) {
-        if isLive, let observer { observer.scrollable(scrollable, didChangeContentOffset: contentOffset) }
+    package mutating func endNotifying() {
+        notifying -= 1
+        if hasEmptySlots { compact() }
     }
 
-    package func contentSizeChanged(_ scrollable: any Scrollable, _ contentSize: CGSize) {
-        if isLive, let observer { observer.scrollable(scrollable, didChangeContentSize: contentSize) }
-    }
-
-    package func panGestureStateChanged(_ scrollable: any Scrollable, _ state: PanGestureState) {
-        if isLive, let observer { observer.scrollable(scrollable, didChangePanGestureState: state) }
+    /// Drops empty slots (removed observers, and observers that went
+    /// away), unless a notification is iterating over them.
+    private mutating func compact() {
+        guard notifying == 0 else { return }
+        boxes.removeAll { $0.observer == nil }
+        hasEmptySlots = false
     }
 }
 
-/// A weak reference to an observer that has no `ScrollObserverCore`.
-@usableFromInline
+/// A weak reference to an observer.
 final class WeakScrollObserverBox {
-    @usableFromInline @exclusivity(unchecked) weak var observer: (any ScrollableObserver)?
+    weak var observer: (any ScrollableObserver)?
     init(_ observer: any ScrollableObserver) { self.observer = observer }
-}
-
-/// A controller that registers its `ScrollObserverCore` in its place.
-protocol ScrollObserverCoreOwner: AnyObject {
-    var scrollObserverCore: ScrollObserverCore { get }
 }

@@ -6,6 +6,12 @@ import UIKit
 /// recognizer, and AirBar's `updateContentOffset` (stop deceleration, then
 /// animate 0.25 s ease-in-out). Kept thin on purpose: all behaviour lives in
 /// the controllers and the C core, which are tested on every platform.
+///
+/// One adapter per scroll view: `adapter(for:)` makes it on first use and
+/// the scroll view keeps it (an associated object), so asking again, for
+/// `set(scrollView:)` or `preconfigure(scrollView:)` as often as you like,
+/// adds no observation and no gesture target. The adapter holds the scroll
+/// view weakly, so there is no cycle; it goes with the scroll view.
 @MainActor
 public final class UIScrollViewAdapter: NSObject {
     /// The adapted scroll view (held weakly).
@@ -13,7 +19,20 @@ public final class UIScrollViewAdapter: NSObject {
     private var observers = ScrollObserverList()
     private var observations: [NSKeyValueObservation] = []
 
-    public init(scrollView: UIScrollView) {
+    /// The key of the adapter's associated-object slot on its scroll view.
+    private static let associationKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    /// The adapter of `scrollView`, made and attached to it on first use.
+    public static func adapter(for scrollView: UIScrollView) -> UIScrollViewAdapter {
+        if let existing = objc_getAssociatedObject(scrollView, associationKey) as? UIScrollViewAdapter {
+            return existing
+        }
+        let adapter = UIScrollViewAdapter(observing: scrollView)
+        objc_setAssociatedObject(scrollView, associationKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return adapter
+    }
+
+    private init(observing scrollView: UIScrollView) {
         self.scrollView = scrollView
         super.init()
         observations.append(scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
@@ -24,19 +43,16 @@ public final class UIScrollViewAdapter: NSObject {
             guard let value = change.newValue else { return }
             MainActor.assumeIsolated { self?.report { $0.scrollable($1, didChangeContentSize: value) } }
         })
-        // A gesture recognizer does not retain its targets, so the target is a
-        // small proxy that the scroll view keeps alive and that forwards to
-        // this adapter only while it exists: no deinit bookkeeping needed.
-        let proxy = PanTargetProxy(adapter: self)
-        objc_setAssociatedObject(scrollView, proxy.key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        scrollView.panGestureRecognizer.addTarget(proxy, action: #selector(PanTargetProxy.panGestureChanged(_:)))
+        // A gesture recognizer does not retain its targets; the scroll view
+        // retains this adapter, so the target lives as long as the recognizer.
+        scrollView.panGestureRecognizer.addTarget(self, action: #selector(panGestureChanged(_:)))
     }
 
     private func report(_ body: (any ScrollableObserver, UIScrollViewAdapter) -> Void) {
         observers.forEach { body($0, self) }
     }
 
-    fileprivate func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
+    @objc private func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
         let state: PanGestureState
         switch recognizer.state {
         case .possible: state = .possible
@@ -48,23 +64,6 @@ public final class UIScrollViewAdapter: NSObject {
         @unknown default: return
         }
         report { $0.scrollable($1, didChangePanGestureState: state) }
-    }
-}
-
-/// The pan gesture's target: retained by the scroll view, forwards to a weakly held adapter.
-@MainActor
-private final class PanTargetProxy: NSObject {
-    weak var adapter: UIScrollViewAdapter?
-
-    init(adapter: UIScrollViewAdapter) {
-        self.adapter = adapter
-    }
-
-    /// A key unique to this proxy, for its associated-object slot on the scroll view.
-    var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
-
-    @objc func panGestureChanged(_ recognizer: UIPanGestureRecognizer) {
-        adapter?.panGestureChanged(recognizer)
     }
 }
 
@@ -114,19 +113,18 @@ extension UIEdgeInsets {
 }
 
 extension BarController {
-    /// AirBar's `set(scrollView:)`: attaches a `UIScrollView` through a
-    /// `UIScrollViewAdapter` the controller keeps.
+    /// AirBar's `set(scrollView:)`: attaches a `UIScrollView` through its
+    /// `UIScrollViewAdapter`.
     @MainActor
     public func set(scrollView: UIScrollView) {
-        let adapter = UIScrollViewAdapter(scrollView: scrollView)
-        scrollViewAdapter = adapter
-        set(scrollable: adapter)
+        set(scrollable: UIScrollViewAdapter.adapter(for: scrollView))
     }
 
-    /// AirBar's `preconfigure(scrollView:)`.
+    /// AirBar's `preconfigure(scrollView:)`, through the scroll view's one
+    /// adapter (nothing new is registered with the scroll view).
     @MainActor
     public func preconfigure(scrollView: UIScrollView) {
-        preconfigure(scrollable: UIScrollViewAdapter(scrollView: scrollView))
+        preconfigure(scrollable: UIScrollViewAdapter.adapter(for: scrollView))
     }
 }
 #endif

@@ -17,19 +17,14 @@ public final class ManualScrollView: Scrollable, ObserverNotifying {
         }
     }
 
-    // Replays and benchmarks drive millions of offsets through this view, and
-    // a controller reads its geometry on every one. It is used from one
-    // thread, so the runtime's dynamic exclusivity checks (a thread-local
-    // lookup per access on Linux, several times the cost of the bar's C
-    // reducer) are turned off for its stored properties.
-    @exclusivity(unchecked) public private(set) var contentOffset: CGPoint
-    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
-    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
-    @exclusivity(unchecked) public private(set) var contentSize: CGSize
-    @exclusivity(unchecked) public var frame: CGRect
+    public private(set) var contentOffset: CGPoint
+    public var contentInset: EdgeInsets = .zero
+    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public private(set) var contentSize: CGSize
+    public var frame: CGRect
     /// Every request received, oldest first.
     public private(set) var requests: [Request] = []
-    @exclusivity(unchecked) var observers = ScrollObserverList()
+    var observers = ScrollObserverList()
 
     /// An all-zero scroll view unless told otherwise.
     public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, frame: CGRect = .zero) {
@@ -41,20 +36,18 @@ public final class ManualScrollView: Scrollable, ObserverNotifying {
     /// Moves the content offset and reports it.
     public func setContentOffset(_ offset: CGPoint) {
         contentOffset = offset
-        notify(core: { $0.contentOffsetChanged(self, offset) },
-               other: { $0.scrollable(self, didChangeContentOffset: offset) })
+        notify { $0.scrollable(self, didChangeContentOffset: offset) }
     }
 
     /// Changes the content size and reports it.
     public func setContentSize(_ size: CGSize) {
         contentSize = size
-        notify(core: { $0.contentSizeChanged(self, size) }, other: { $0.scrollable(self, didChangeContentSize: size) })
+        notify { $0.scrollable(self, didChangeContentSize: size) }
     }
 
     /// Reports a pan gesture state.
     public func setPanGestureState(_ state: PanGestureState) {
-        notify(core: { $0.panGestureStateChanged(self, state) },
-               other: { $0.scrollable(self, didChangePanGestureState: state) })
+        notify { $0.scrollable(self, didChangePanGestureState: state) }
     }
 
     /// Records the request; the content offset does not change.

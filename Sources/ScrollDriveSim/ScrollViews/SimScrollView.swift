@@ -143,26 +143,21 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         }
     }
 
-    // The stored properties are read and written on every frame of a
-    // simulation. A scroll view is used from one thread, so the runtime's
-    // dynamic exclusivity checks (a thread-local lookup per access on Linux,
-    // which dominated a frame's cost) are off for them.
-
     /// A name for traces (column prefix when a surface has several scroll views).
     public let name: String
-    @exclusivity(unchecked) public private(set) var contentOffset: CGPoint
-    @exclusivity(unchecked) public var contentInset: EdgeInsets
-    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
-    @exclusivity(unchecked) public private(set) var contentSize: CGSize
-    @exclusivity(unchecked) public var frame: CGRect
-    @exclusivity(unchecked) public var bounces: Bool
-    @exclusivity(unchecked) public var alwaysBounceVertical: Bool
+    public private(set) var contentOffset: CGPoint
+    public var contentInset: EdgeInsets
+    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public private(set) var contentSize: CGSize
+    public var frame: CGRect
+    public var bounces: Bool
+    public var alwaysBounceVertical: Bool
     /// Deceleration rate per millisecond for the next release (0 < rate < 1).
-    @exclusivity(unchecked) public var decelerationRate: Double
+    public var decelerationRate: Double
     /// A finger is on the scroll view.
-    @exclusivity(unchecked) public private(set) var isTracking = false
+    public private(set) var isTracking = false
     /// The pan gesture is active (the finger has moved since it went down).
-    @exclusivity(unchecked) public private(set) var isDragging = false
+    public private(set) var isDragging = false
     /// The content is moving on after a release (decelerating or bouncing back).
     public var isDecelerating: Bool {
         if case .release = motion { return true }
@@ -170,25 +165,25 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     }
     /// The content's velocity along y, in points per second: from the finger
     /// while dragging, from the motion afterwards, 0 at rest.
-    @exclusivity(unchecked) public private(set) var velocity: Double = 0
+    public private(set) var velocity: Double = 0
     /// The clock: the time of the last `advance(to:)` (seconds).
-    @exclusivity(unchecked) public private(set) var time: Double = 0
+    public private(set) var time: Double = 0
     /// Every `updateContentOffset` request, oldest first.
-    @exclusivity(unchecked) public private(set) var requests: [Request] = []
+    public private(set) var requests: [Request] = []
     /// The finger's last position (screen points), while tracking.
-    @exclusivity(unchecked) public private(set) var fingerLocation: CGPoint?
+    public private(set) var fingerLocation: CGPoint?
 
     private enum Motion {
         case release(sd_scroll_motion, start: Double)
         case animation(from: Double, to: Double, start: Double)
     }
 
-    @exclusivity(unchecked) private var motion: Motion?
-    @exclusivity(unchecked) var observers = ScrollObserverList()
-    @exclusivity(unchecked) private var touchDownLocation = CGPoint.zero
+    private var motion: Motion?
+    var observers = ScrollObserverList()
+    private var touchDownLocation = CGPoint.zero
     /// Raw drag offset (see simstep.h) and finger y when the drag's reference was taken.
-    @exclusivity(unchecked) private var dragBaseRaw = 0.0
-    @exclusivity(unchecked) private var dragBaseFingerY = 0.0
+    private var dragBaseRaw = 0.0
+    private var dragBaseFingerY = 0.0
 
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
@@ -203,8 +198,27 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
 
     // MARK: - Reading
 
-    /// The range the content offset rests in (min = -inset top).
-    public var bounds: sd_scroll_bounds {
+    /// The range the content offset rests in, in points: from `min`
+    /// (-inset top) to `max` (the bottom edge; never below `min`).
+    public struct ScrollRange: Equatable, Sendable {
+        public let min: Double
+        public let max: Double
+
+        public init(min: Double, max: Double) {
+            self.min = min
+            self.max = max
+        }
+    }
+
+    /// The range the content offset rests in (min = -inset top). Non-finite
+    /// geometry pins it to the current offset.
+    public var scrollRange: ScrollRange {
+        let b = bounds
+        return ScrollRange(min: b.min, max: b.max)
+    }
+
+    /// `scrollRange` as the C core's motion functions take it.
+    var bounds: sd_scroll_bounds {
         var b = sd_scroll_bounds(min: 0, max: 0)
         let top = Double(contentInset.top), bottom = Double(contentInset.bottom)
         let content = Double(contentSize.height), height = Double(frame.height)
@@ -432,7 +446,7 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// Changes the content size and reports it.
     public func setContentSize(_ size: CGSize) {
         contentSize = size
-        notify(core: { $0.contentSizeChanged(self, size) }, other: { $0.scrollable(self, didChangeContentSize: size) })
+        notify { $0.scrollable(self, didChangeContentSize: size) }
     }
 
     public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
@@ -447,13 +461,11 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     private func setOffset(_ offset: CGPoint) {
         guard offset != contentOffset else { return }
         contentOffset = offset
-        notify(core: { $0.contentOffsetChanged(self, offset) },
-               other: { $0.scrollable(self, didChangeContentOffset: offset) })
+        notify { $0.scrollable(self, didChangeContentOffset: offset) }
     }
 
     private func report(_ state: PanGestureState) {
-        notify(core: { $0.panGestureStateChanged(self, state) },
-               other: { $0.scrollable(self, didChangePanGestureState: state) })
+        notify { $0.scrollable(self, didChangePanGestureState: state) }
     }
 }
 

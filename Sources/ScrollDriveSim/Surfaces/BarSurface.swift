@@ -84,7 +84,7 @@ public struct BarSurfaceDescription: SurfaceDescription {
 }
 
 /// A `BarController` driven by a `SimScrollView`, with the bar's state in every row.
-public final class BarSurface: SimSurface, ScrollableObserver {
+public final class BarSurface: SampledSurface, ScrollableObserver {
     /// What happened when a drag ended: the bar height then and the content
     /// offset the controller asked for (nil when it asked for none).
     public struct Release: Equatable, Sendable {
@@ -120,18 +120,25 @@ public final class BarSurface: SimSurface, ScrollableObserver {
 
     public var scrollViews: [SimScrollView] { [scrollView] }
 
-    public let columns: [SimColumn] = [
-        .number("bar_offset"),
-        .number("bar_height", chart: .points),
-        .number("bar_progress", unit: "", chart: .progress),
-        .flag("bar_available"),
-        .number("bar_inset"),
+    /// What one row shows: the bar's state and the scroll view's top inset
+    /// (the controller sets it: expanded or normal).
+    public struct Sample {
+        public let state: BarController.State
+        public let insetTop: CGFloat
+
+        public var height: CGFloat { state.height() }
+        public var progress: CGFloat { state.transitionProgress() }
+    }
+
+    public let fields: [SimField<Sample>] = [
+        .number("bar_offset", \.state.offset),
+        .number("bar_height", chart: .points, \.height),
+        .number("bar_progress", unit: "", chart: .progress, \.progress),
+        .flag("bar_available", \.state.isExpandedStateAvailable),
+        .number("bar_inset", \.insetTop),
     ]
 
-    public func values() -> [SimValue] {
-        [.number(state.offset), .number(state.height()), .number(state.transitionProgress()),
-         .flag(state.isExpandedStateAvailable), .number(scrollView.contentInset.top)]
-    }
+    public func sample() -> Sample? { Sample(state: state, insetTop: scrollView.contentInset.top) }
 
     public func perform(_ action: SurfaceAction) {
         controller.expand(on: true)
