@@ -196,6 +196,8 @@ SD_INLINE sd_pulldown_compact compact_lanes(const pc_consts *k, double d, int ra
  * choice, 2.1 eight wide, 2.0 with the interleave (SSE2: 4.9 -> 5.5, the
  * price of one loop text for every level). */
 #if defined(__clang__)
+/* A hint: builds that do not vectorize (-O1, the sanitizers') may ignore it quietly. */
+#pragma clang diagnostic ignored "-Wpass-failed"
 #define PC_WIDTH_float _Pragma("clang loop vectorize_width(8) interleave_count(2)")
 #else
 #define PC_WIDTH_float

@@ -128,6 +128,23 @@ static void check_expansion(const sd_pulldown_config *c, double d, const sd_pull
     if (memcmp(&rgb, &want_rgb, sizeof rgb) != 0) fail_msg("config %d, d = %.17g: expanded colour differs", k, d);
 }
 
+/* The ranges the header states for each compact value. */
+static void check_ranges(const sd_pulldown_config *c, double d, const sd_pulldown_compact *v, int k) {
+    const double lo_scale = c->ball_max_scale < 1 ? c->ball_max_scale : 1;
+    const double hi_scale = c->ball_max_scale > 1 ? c->ball_max_scale : 1;
+    const int in_unit = v->ball_alpha >= 0 && v->ball_alpha <= 1 && v->reveal >= 0 && v->reveal <= 1 &&
+                        v->colour_progress >= 0 && v->colour_progress <= 1 &&
+                        (v->indicator_alpha == 0 || v->indicator_alpha == 1);
+    /* the centre scale: 0, the grow ramp up to ball_max_scale, or the shrink ramp between it and 1 (to a rounding) */
+    const int scale_ok = v->centre_scale >= 0 &&
+                         (d <= c->cp1 ? v->centre_scale <= c->ball_max_scale
+                                      : v->centre_scale == 0 || (v->centre_scale >= nextafter(lo_scale, -INFINITY) &&
+                                                                 v->centre_scale <= nextafter(hi_scale, INFINITY)));
+    if (!in_unit || !scale_ok || !(v->side_x >= 0 && v->side_x <= c->ball_spread) ||
+        !(v->indicator_height >= c->min_indicator_height))
+        fail_msg("config %d, d = %.17g: a compact value outside its stated range", k, d);
+}
+
 static void test_expanded_values_equal_the_single_functions(void **s) {
     (void)s;
     for (int k = 0; k < 300; k++) {
@@ -138,6 +155,7 @@ static void test_expanded_values_equal_the_single_functions(void **s) {
             sd_pulldown_compact v;
             assert_int_equal(sd_pulldown_compact_at(&c, distances[i], &v), SD_OK);
             check_expansion(&c, distances[i], &v, k);
+            check_ranges(&c, distances[i], &v, k);
         }
     }
 }

@@ -291,17 +291,27 @@ int sd_pulldown_simd_cap(int level);
  * of `sd_pulldown_indicator` + `sd_pulldown_reveal` + `sd_pulldown_rgb`.
  * 56 bytes.
  *
- * The values (a non-finite d is rejected by the single-value functions and
+ * The values, with their units and ranges for a valid configuration and a
+ * finite d (a non-finite d is rejected by the single-value functions and
  * read as 0 by the batches, as everywhere):
- *  - indicator_alpha, indicator_height: the indicator's alpha and height
- *    (0 past cp3, else 1; max(min_indicator_height, d));
- *  - centre_scale: the centre ball's scale;
- *  - ball_alpha: the centre ball's alpha;
- *  - side_x: the right ball's x shift (points);
- *  - reveal: the panel's reveal ramp k, 0 up to cp2, (d - cp2) / (cp3 - cp2)
- *    over cp2..cp3, 1 past cp3;
+ *  - indicator_alpha: the indicator's alpha, 0 past cp3, else 1;
+ *  - indicator_height: the indicator's height in points,
+ *    max(min_indicator_height, d): at least min_indicator_height, unbounded
+ *    above (d itself for a large d);
+ *  - centre_scale: the centre ball's scale (a factor): 0 up to cp0, then
+ *    0 -> ball_max_scale over cp0..cp1, ball_max_scale -> 1 over cp1..cp2,
+ *    1 over cp2..cp3, 0 past cp3;
+ *  - ball_alpha: the centre ball's alpha, in [0, 1]: 0 up to cp0, 1 over
+ *    cp0..cp2, 1 - k over cp2..cp3, 0 past cp3;
+ *  - side_x: the right ball's x shift in points, in [0, ball_spread]: 0 up to
+ *    cp1, 0 -> ball_spread over cp1..cp2, ball_spread over cp2..cp3, 0 past cp3;
+ *  - reveal: the panel's reveal ramp k, in [0, 1]: 0 up to cp2,
+ *    (d - cp2) / (cp3 - cp2) over cp2..cp3, 1 past cp3;
  *  - colour_progress: the nav colour's progress p of `sd_pulldown_nav_colour`,
- *    d read as the pull-up distance u.
+ *    in [0, 1], d read as the pull-up distance u: 1 - |d| / cp2 while
+ *    |d| < cp2, else 0.
+ * Each stage is open at its lower end and closed at its upper one, as in
+ * `sd_pulldown_indicator`.
  *
  * The full values, from these, d and the configuration (in double, bit for
  * bit the values of `sd_pulldown_indicator_at`, `sd_pulldown_reveal_at` and
@@ -317,7 +327,11 @@ int sd_pulldown_simd_cap(int level);
  *    panel_scale_y), mask 0. Each product x k is the sum z + x k with
  *    z = -0.0 where d >= cp3 and +0.0 below, which differs from the plain
  *    product only in the sign of a zero (when x is -0.0);
- *  - colour: each channel list_colour + p (open_colour - list_colour).
+ *  - colour: each channel list_colour + p (open_colour - list_colour), in
+ *    0...255.
+ * A float batch's values are these rounded once; expanding them in float (or
+ * after widening to double) gives values within a rounding or two of the
+ * full ones, not the same bits.
  */
 typedef struct sd_pulldown_compact {
     double indicator_alpha;
