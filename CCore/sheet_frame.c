@@ -62,7 +62,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     sd_sheet_frame f;
     f.top = m.position;
     f.velocity = m.velocity;
-    f.backdrop_alpha = sd__sheet_backdrop_alpha(c, m.position, presented);
+    f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
     f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
     f.content_offset = s->content_offset;
@@ -75,6 +75,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     if (presented) f.flags |= SD_SHEET_FRAME_PRESENTED;
     if (s->drag != SD_SHEET_DRAG_INACTIVE && (s->flags & SD_SHEET_STATE_CONTENT_OWNS))
         f.flags |= SD_SHEET_FRAME_CONTENT_SCROLLS;
+    if (sd__sheet_undimmed(c, s->detent)) f.flags |= SD_SHEET_FRAME_BACKGROUND_INTERACTIVE;
     *frame = f;
     return SD_OK;
 }

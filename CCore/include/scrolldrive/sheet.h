@@ -17,7 +17,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 328 bytes
+ *     sd_sheet sheet;                       // configuration + state, 344 bytes
  *     sd_sheet_init(&sheet, &config, 1, &err);          // at rest at detent 1
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -111,7 +111,7 @@ typedef struct sd_sheet_state {
     double background_start;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 328 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 344 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -183,12 +183,16 @@ typedef enum sd_sheet_event_type {
      * and a spring starts from where the sheet shows.
      */
     SD_SHEET_EVENT_DRAG_ENDED = 2,
-    /** The backdrop was tapped: an animated move to the dismissed detent (`SD_ERR_STATE` without one). */
+    /**
+     * The backdrop was tapped: what `backdrop_tap` says (by default an
+     * animated move to the dismissed detent, `SD_ERR_STATE` without one);
+     * nothing at or below the largest undimmed detent.
+     */
     SD_SHEET_EVENT_BACKDROP_TAP = 3,
     /**
-     * A programmatic move to `detent`, animated (spring) or not (at once).
-     * During a drag it takes the sheet from the finger (rest of the drag
-     * ignored).
+     * A programmatic move to `detent`, animated (spring) or not (at once),
+     * with the same spring and notices as a release. Refused during a drag
+     * (`SD_ERR_STATE`).
      */
     SD_SHEET_EVENT_MOVE = 4,
     /**
@@ -327,7 +331,9 @@ typedef struct sd_sheet_actions {
  *  - an event that does not fit the state (`SD_ERR_STATE`, "type"):
  *    DRAG_BEGAN during a drag or on a sheet resting at the dismissed
  *    detent; DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no
- *    dismissed detent.
+ *    dismissed detent (backdrop_tap SD_SHEET_BACKDROP_DISMISS only); a MOVE
+ *    while a finger is down (from DRAG_BEGAN to DRAG_ENDED): a programmatic
+ *    detent change never takes the sheet from the finger.
  * `sheet->config` must be valid (sd_sheet_init and sd_sheet_reconfigure check it).
  */
 sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_actions *actions, sd_error *err);
@@ -345,7 +351,13 @@ enum {
     /** The sheet is meant to be shown (its detent is not the dismissed one). */
     SD_SHEET_FRAME_PRESENTED = 1u << 2,
     /** In a drag, the inner content (not the sheet) follows the finger. */
-    SD_SHEET_FRAME_CONTENT_SCROLLS = 1u << 3
+    SD_SHEET_FRAME_CONTENT_SCROLLS = 1u << 3,
+    /**
+     * SD_SHEET_OPTION_UNDIMMED_DETENT: the sheet is at or below the largest
+     * undimmed detent, so the content behind takes touches (never set
+     * without the option).
+     */
+    SD_SHEET_FRAME_BACKGROUND_INTERACTIVE = 1u << 4
 };
 
 /** Everything a view applies in one frame. 64 bytes. */
@@ -392,7 +404,7 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 _Static_assert(sizeof(sd_sheet_state) == 128, "sd_sheet_state is 128 bytes");
-_Static_assert(sizeof(sd_sheet) == 328, "sd_sheet is 328 bytes");
+_Static_assert(sizeof(sd_sheet) == 344, "sd_sheet is 344 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
 _Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");

@@ -142,14 +142,71 @@ enum {
      * starts with only its relative `spring_initial_velocity`, as SwiftUI's
      * implicit animation in AppCoda's sheet does.
      */
-    SD_SHEET_OPTION_CARRY_VELOCITY = 1u << 3
+    SD_SHEET_OPTION_CARRY_VELOCITY = 1u << 3,
+    /**
+     * A largest undimmed detent (UIKit's UISheetPresentationController
+     * `largestUndimmedDetentIdentifier`; SwiftUI's
+     * `presentationBackgroundInteraction(.enabled(upThrough:))`): with the
+     * sheet at detent `undimmed_detent` or any lower one (a larger index) the
+     * backdrop alpha is 0, the frame carries SD_SHEET_FRAME_BACKGROUND_INTERACTIVE
+     * and a BACKDROP_TAP does nothing (the tap belongs to the content behind).
+     * Above it the backdrop is as without the option. With
+     * SD_SHEET_OPTION_INTERPOLATE_BACKDROP the alpha grows linearly from 0 at
+     * the undimmed detent's top to the interpolated alpha at the next detent
+     * up's top. Which detent counts is the committed one (`state.detent`).
+     */
+    SD_SHEET_OPTION_UNDIMMED_DETENT = 1u << 4,
+    /**
+     * Interactive dismissal off (SwiftUI's `interactiveDismissDisabled`):
+     * no release, however fast, and no overscroll return goes to the
+     * dismissed detent; dragged below the lowest detent that is not the
+     * dismissed one, the sheet rubber-bands (`sd_rubber_band` over the
+     * container height) and springs back. BACKDROP_TAP and MOVE still
+     * dismiss.
+     */
+    SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS = 1u << 5,
+    /**
+     * Sequential snapping (vaul's `snapToSequentialPoint`; gorhom's
+     * react-native-bottom-sheet #783): a release moves at most one detent
+     * from where the drag began, with thresholds or with
+     * SD_SHEET_OPTION_PROJECTION.
+     */
+    SD_SHEET_OPTION_SEQUENTIAL = 1u << 6,
+    /**
+     * Dismiss by velocity (FloatingPanel's removal interaction): a release
+     * with velocity > dismiss_velocity (downwards, strict) goes to the
+     * dismissed detent from any detent, before SD_SHEET_OPTION_SEQUENTIAL
+     * applies. Needs a dismissed detent to do anything; does nothing with
+     * SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS.
+     */
+    SD_SHEET_OPTION_DISMISS_BY_VELOCITY = 1u << 7,
+    /**
+     * Scrolling expands first (UIKit's
+     * `prefersScrollingExpandsWhenScrolledToEdge`, SwiftUI's
+     * `presentationContentInteraction(.resizes)`): a drag that begins at a
+     * detent below detent 0 moves the sheet up until detent 0, where the
+     * inner content takes the rest of the finger's travel (content offset =
+     * top(0) - finger-driven top), as at detent 0; the sheet commits to
+     * detent 0 at that seam (willMove there, didMove on release).
+     */
+    SD_SHEET_OPTION_SCROLL_EXPANDS = 1u << 8
 };
 
 /** Every option bit; other bits are rejected. */
-#define SD_SHEET_OPTIONS_ALL 0xFu
+#define SD_SHEET_OPTIONS_ALL 0x1FFu
+
+/** What a backdrop tap does (`sd_sheet_config.backdrop_tap`). */
+typedef enum sd_sheet_backdrop_tap {
+    /** Move to the dismissed detent (AppCoda's; `SD_ERR_STATE` without one). */
+    SD_SHEET_BACKDROP_DISMISS = 0,
+    /** Move one detent down from the committed one (nothing at the last). */
+    SD_SHEET_BACKDROP_STEP_DOWN = 1,
+    /** Nothing (the tap is accepted and ignored). */
+    SD_SHEET_BACKDROP_NOTHING = 2
+} sd_sheet_backdrop_tap;
 
 /**
- * Everything that shapes a sheet. Plain data, 200 bytes, no pointer.
+ * Everything that shapes a sheet. Plain data, 216 bytes, no pointer.
  *
  * Default values (`sd_sheet_config_default`, the AppCoda chapter's sheet) in brackets.
  */
@@ -206,6 +263,12 @@ typedef struct sd_sheet_config {
     double deceleration_rate;
     /** A release faster than this (points per second, >= 0) is a flick (projection only) [500]. */
     double flick_velocity;
+    /** With SD_SHEET_OPTION_UNDIMMED_DETENT: the largest undimmed detent, < detent_count [0, unused]. */
+    uint32_t undimmed_detent;
+    /** sd_sheet_backdrop_tap [SD_SHEET_BACKDROP_DISMISS]. */
+    uint32_t backdrop_tap;
+    /** With SD_SHEET_OPTION_DISMISS_BY_VELOCITY: points per second, finite and >= 0 [0, unused]. */
+    double dismiss_velocity;
 } sd_sheet_config;
 
 /** The AppCoda chapter's sheet for a container `container_height` points tall (values above). */
@@ -237,7 +300,11 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *     years); spring_initial_velocity finite (`SD_ERR_NOT_FINITE`) and
  *     within +-SD_SHEET_MAX_SPRING_RATE (`SD_ERR_RANGE`);
  *  6. deceleration_rate finite and 0 < rate < 1 (`SD_ERR_RANGE`);
- *  7. options only SD_SHEET_OPTION_* bits (`SD_ERR_RANGE`).
+ *  7. options only SD_SHEET_OPTION_* bits (`SD_ERR_RANGE`);
+ *  8. backdrop_tap one of sd_sheet_backdrop_tap (`SD_ERR_RANGE`); with
+ *     SD_SHEET_OPTION_UNDIMMED_DETENT, undimmed_detent < detent_count
+ *     (`SD_ERR_RANGE`); with SD_SHEET_OPTION_DISMISS_BY_VELOCITY,
+ *     dismiss_velocity finite and >= 0. Off, those two fields are not read.
  * Slots at or past detent_count are not read. `err` may be NULL.
  */
 sd_status sd_sheet_config_validate(const sd_sheet_config *config, sd_error *err);
@@ -280,6 +347,12 @@ uint32_t sd_sheet_dismissed_detent(const sd_sheet_config *config);
  * velocity's direction, it becomes the neighbour of `detent` in that
  * direction (when there is one).
  *
+ * Then the policies, in this order: SD_SHEET_OPTION_DISMISS_BY_VELOCITY
+ * (velocity > dismiss_velocity: the dismissed detent, and nothing else
+ * applies); SD_SHEET_OPTION_SEQUENTIAL (held within one detent of `detent`);
+ * SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS (the dismissed detent, from any
+ * other, becomes the lowest shown one).
+ *
  * `SD_ERR_RANGE` (field "detent") for detent >= detent_count,
  * `SD_ERR_NOT_FINITE` ("translation", "velocity"); `*target` is written only
  * on success.
@@ -289,7 +362,9 @@ sd_status sd_sheet_release_target(const sd_sheet_config *config, uint32_t detent
 
 /**
  * Where the sheet shows for a finger-driven top `raw` (points): `raw` itself,
- * or with SD_SHEET_OPTION_RUBBER_BAND, past detent 0 and the last detent,
+ * or with SD_SHEET_OPTION_RUBBER_BAND, past detent 0 and the last detent
+ * (with SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, with or without
+ * SD_SHEET_OPTION_RUBBER_BAND: below the lowest shown detent instead of the last),
  * top(edge) + sd_rubber_band(raw - top(edge), container_height). `raw` finite.
  */
 double sd_sheet_rubber_band_top(const sd_sheet_config *config, double raw);
@@ -302,7 +377,8 @@ double sd_sheet_rubber_band_top(const sd_sheet_config *config, double raw);
 double sd_sheet_presentation(const sd_sheet_config *config, double top);
 
 /**
- * Backdrop alpha at `top`: with SD_SHEET_OPTION_INTERPOLATE_BACKDROP,
+ * Backdrop alpha at `top`, before SD_SHEET_OPTION_UNDIMMED_DETENT (which
+ * reads the committed detent; the frame applies it): with SD_SHEET_OPTION_INTERPOLATE_BACKDROP,
  * backdrop_alpha * sd_sheet_presentation(top); otherwise backdrop_alpha when
  * `presented` is non-zero, else 0 (AppCoda's sheet shows the backdrop as long as
  * the sheet is meant to be shown, wherever it is).
@@ -328,7 +404,7 @@ sd_status sd_sheet_presentation_batch(const sd_sheet_config *config, const doubl
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 _Static_assert(sizeof(sd_sheet_detent) == 16, "sd_sheet_detent is 16 bytes");
-_Static_assert(sizeof(sd_sheet_config) == 200, "sd_sheet_config is 200 bytes");
+_Static_assert(sizeof(sd_sheet_config) == 216, "sd_sheet_config is 216 bytes");
 #endif
 
 #ifdef __cplusplus
