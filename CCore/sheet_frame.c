@@ -28,7 +28,10 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
     }
     m.running = 0;
     if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONTENT_OWNS)) {
-        m.position = sd__sheet_rubber_band_top(&sh->config, s->top);
+        /* Only a finger-driven top rubber-bands: a drag whose rest is ignored
+         * (CONSUMED) holds the detent its spring landed on, which may lie past
+         * the band's floor (the dismissed detent with interactive dismissal off). */
+        m.position = (s->flags & SD_SHEET_STATE_CONSUMED) ? s->top : sd__sheet_rubber_band_top(&sh->config, s->top);
         m.velocity = s->velocity;
     } else {
         m.position = s->top;
