@@ -100,6 +100,9 @@ extension SheetController {
         public let isContentScrolling: Bool
         /// A spring is moving the sheet: keep ticking.
         public let isAnimating: Bool
+        /// At or below the largest undimmed detent: the content behind the
+        /// sheet takes touches (always false without one).
+        public let isBackgroundInteractive: Bool
         /// The sheet, its detent and the finger.
         public let state: State
 
@@ -114,6 +117,7 @@ extension SheetController {
             contentOffset = frame.content_offset
             isContentScrolling = has(SD_SHEET_FRAME_CONTENT_SCROLLS)
             isAnimating = has(SD_SHEET_FRAME_ANIMATING)
+            isBackgroundInteractive = has(SD_SHEET_FRAME_BACKGROUND_INTERACTIVE)
             state = State(frame, configuration: configuration)
         }
     }
