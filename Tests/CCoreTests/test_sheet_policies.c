@@ -300,6 +300,26 @@ static void test_programmatic_move(void **state) {
     expect_log(&log, 2, want);
 }
 
+/* Fuzz finding (fuzz_sheet): a drag taken over by a backdrop tap lands on the
+ * dismissed detent, below the band's floor with interactive dismissal off;
+ * the frame shows the landed detent, not a rubber-banded top, before and
+ * after the FRAME step that lands it. */
+static void test_taken_over_drag_lands_unbanded(void **state) {
+    (void)state;
+    sd_sheet_config c = with_options(SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS);
+    sd_sheet s = sheet_at(&c, SD_SHEET_HALF);
+    step(&s, sd_sheet_event_drag_began(0, 0), NULL);
+    step(&s, sd_sheet_event_drag_changed(0.05, 20, 0), NULL);
+    stepped a = step(&s, sd_sheet_event_backdrop_tap(0.1), NULL);
+    assert_true(a.spring_to == 800);
+    const double end = a.spring_start + a.spring_duration;
+    const sd_sheet_frame before = frame_at(&s, end);
+    a = step(&s, sd_sheet_event_frame(end), NULL);
+    assert_int_equal(s.state.drag, SD_SHEET_DRAG_DRAGGING); /* the finger is still down */
+    assert_true(before.top == 800 && a.frame.top == 800);
+    assert_int_equal(a.notices, DID | GONE);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_policy_validation),
@@ -309,6 +329,7 @@ int main(void) {
         cmocka_unit_test(test_no_interactive_dismiss_drag),
         cmocka_unit_test(test_scroll_expands_first),
         cmocka_unit_test(test_programmatic_move),
+        cmocka_unit_test(test_taken_over_drag_lands_unbanded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

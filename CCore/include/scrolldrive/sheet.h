@@ -13,12 +13,13 @@
  *
  * Detents are indexed from the top: detent 0 is the highest, the last is
  * the lowest. The default sheet is { full: 50 pt, half: 1/2 of the
- * container, dismissed } (indices 0, 1, 2).
+ * container, dismissed } (indices SD_SHEET_FULL, SD_SHEET_HALF,
+ * SD_SHEET_DISMISSED: 0, 1, 2).
  *
  * The sheet has the four verbs every surface of the core has:
  *
  *     sd_sheet sheet;                       // configuration + state, 344 bytes
- *     sd_sheet_init(&sheet, &config, 1, &err);          // at rest at detent 1
+ *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
  *     sd_sheet_frame_at(&sheet, t, &frame);             // what a view shows at t

@@ -274,6 +274,18 @@ typedef struct sd_sheet_config {
 /** The AppCoda chapter's sheet for a container `container_height` points tall (values above). */
 sd_sheet_config sd_sheet_config_default(double container_height);
 
+/*
+ * The default sheet's detents by name (indices into `sd_sheet_config_default`'s
+ * detents, for sd_sheet_init, MOVE events, undimmed_detent and the frame's
+ * `detent`). A configuration with other detents numbers its own from 0, the top.
+ */
+/** AppCoda's full sheet: top 50 pt below the container top (detent0). */
+#define SD_SHEET_FULL 0u
+/** AppCoda's half sheet: top at half the container height (detent1). */
+#define SD_SHEET_HALF 1u
+/** Off screen (detent2). */
+#define SD_SHEET_DISMISSED 2u
+
 /**
  * Checks a configuration. Rules, in this order (field named in `err`):
  *  1. container_height finite (`SD_ERR_NOT_FINITE`), > 0 (`SD_ERR_NEGATIVE`)

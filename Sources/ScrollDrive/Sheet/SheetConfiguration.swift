@@ -26,12 +26,17 @@ extension SheetController {
         /// AppCoda's detents, from the top: full, half, dismissed.
         public static let seed: [Detent] = [.full, .half, .dismissed]
 
+        /// The detent as code writes it: `.full`, `.half`, `.dismissed`, or
+        /// `.fraction(0.4)`, `.points(120.0)`, `.fitContent(minimumTop: 80.0)`
+        /// where no named detent matches.
         public var description: String {
             switch self {
-            case let .fraction(f): return "fraction(\(f))"
-            case let .points(p): return "points(\(p))"
-            case let .fitContent(top): return "fitContent(minimumTop: \(top))"
-            case .dismissed: return "dismissed"
+            case .full: return ".full"
+            case .half: return ".half"
+            case let .fraction(f): return ".fraction(\(f))"
+            case let .points(p): return ".points(\(p))"
+            case let .fitContent(top): return ".fitContent(minimumTop: \(top))"
+            case .dismissed: return ".dismissed"
             }
         }
 

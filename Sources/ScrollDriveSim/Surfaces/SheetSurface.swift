@@ -203,14 +203,10 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         }
     }
 
-    /// A detent's name in traces: full, half, dismissed, or its description.
+    /// A detent's name in traces: its description without the leading dot
+    /// (full, half, dismissed, fraction(0.4), ...).
     public static func name(_ detent: SheetController.Detent) -> String {
-        switch detent {
-        case .full: return "full"
-        case .half: return "half"
-        case .dismissed: return "dismissed"
-        default: return detent.description
-        }
+        String(detent.description.dropFirst())
     }
 
     public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
@@ -406,6 +402,7 @@ public final class SheetSurface: SampledSurface {
         .number("sheet_background_offset", chart: .points, \.frame.backgroundOffset),
         .flag("sheet_scroll_enabled", \.frame.isInnerScrollEnabled),
         .flag("sheet_content_scrolls", \.frame.isContentScrolling),
+        .flag("sheet_background_interactive", \.frame.isBackgroundInteractive),
         .flag("sheet_animating", \.frame.isAnimating),
         .number("sheet_container", \.containerHeight),
         .text("sheet_events", \.eventList),
