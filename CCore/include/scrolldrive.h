@@ -13,5 +13,6 @@
 #include "scrolldrive/motion.h"
 #include "scrolldrive/simstep.h"
 #include "scrolldrive/sheet.h"
+#include "scrolldrive/refresh.h"
 
 #endif /* SCROLLDRIVE_H */
