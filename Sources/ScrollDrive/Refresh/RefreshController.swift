@@ -31,7 +31,8 @@ import Foundation
 /// **Time.** No timers: the caller passes absolute times in seconds.
 /// `tick(at:)` once per display frame; while a motion runs
 /// (`frame.isAnimating`) each tick sets the scroll view's content offset.
-/// App calls take an optional `at:` (without it, the controller's clock).
+/// App calls take an optional `at:` (without it, the controller's clock);
+/// scroll-view reports happen at the controller's clock (the latest tick).
 /// Times never run backwards (an earlier time counts as the clock).
 ///
 /// **Threading.** Not `Sendable`: create it, attach the scroll view and
