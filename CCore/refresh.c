@@ -155,7 +155,14 @@ static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
 static void header_offset(sd_refresh *p, double time, sd_refresh_actions *a) {
     const sd_refresh_config *c = &p->config;
     sd_refresh_header *h = &p->header;
-    if (!c->header_enabled) return;
+    if (!c->header_enabled) {
+        /* Disabled by a reconfigure mid-pull: a release must not refresh. */
+        if (h->state == SD_REFRESH_HEADER_PULLING) {
+            h->state = SD_REFRESH_HEADER_IDLE;
+            flag(a, SD_REFRESH_ACTION_HEADER_STATE);
+        }
+        return;
+    }
     const double d = sd__pull_distance(p->offset, c->content_inset_top);
     switch ((sd_refresh_header_state)h->state) {
     case SD_REFRESH_HEADER_IDLE:
@@ -233,6 +240,11 @@ sd_status sd_refresh_reconfigure(sd_refresh *r, const sd_refresh_config *c, sd_e
     sd_status st = sd_refresh_config_validate(c, err);
     if (st != SD_OK) return st;
     r->config = *c;
+    /* A held inset stays within the new [I, I + h] (a new nav bar height, a
+     * new header): the view gets it with the next frame. */
+    sd_refresh_header *h = &r->header;
+    if (h->state == SD_REFRESH_HEADER_REFRESHING || h->state == SD_REFRESH_HEADER_DONE)
+        h->held_inset = sd_min(sd_max(h->held_inset, c->content_inset_top), refreshing_inset(c));
     return sd_succeed(err);
 }
 
@@ -322,6 +334,10 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
         st = app_event(&q, &e, &a, err);
         if (st != SD_OK) return st;
     }
+    /* A motion this event started may be over already (a zero duration):
+     * it ends in this step, so the struct never holds a transition that is
+     * due at its own clock. */
+    advance(&q, e.time, &a);
     *refresh = q;
     *actions = a;
     return sd_succeed(err);

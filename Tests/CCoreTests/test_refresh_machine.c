@@ -268,6 +268,39 @@ static void test_footer_waits_for_the_header(void **s) {
     assert_true(send(sd_refresh_event_offset(1.5, 1493, 0)) & SD_REFRESH_ACTION_LOAD);
 }
 
+/* Zero durations: a motion an event starts ends in the same step. */
+static void test_zero_durations_end_in_the_same_step(void **s) {
+    (void)s;
+    sd_refresh_config c = test_config();
+    c.begin_duration = 0;
+    c.end_duration = 0;
+    c.min_refreshing_time = 0;
+    start(&c);
+    send(sd_refresh_event_offset(0.1, -200, 1));
+    uint32_t f = send(sd_refresh_event_offset(0.1, -200, 0));
+    assert_true((f & SD_REFRESH_ACTION_SET_OFFSET) && A.offset == -118 && A.inset_top == 118);
+    assert_int_equal(A.started, A.finished);
+    assert_true(R.header.state == SD_REFRESH_HEADER_REFRESHING && R.header.transition == SD_REFRESH_TRANSITION_NONE);
+    f = send(sd_refresh_event_end_refreshing(0.1));
+    assert_true((f & SD_REFRESH_ACTION_SET_OFFSET) && A.offset == -64 && A.inset_top == 64);
+    assert_true(R.header.state == SD_REFRESH_HEADER_IDLE && R.header.transition == SD_REFRESH_TRANSITION_NONE);
+}
+
+/* A reconfigure that disables the header mid-pull: the next offset (the
+ * release) makes it idle, never refreshing. */
+static void test_header_disabled_mid_pull(void **s) {
+    (void)s;
+    sd_refresh_config c = test_config();
+    start(&c);
+    send(sd_refresh_event_offset(0.1, -200, 1));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_PULLING);
+    c.header_enabled = 0;
+    assert_int_equal(sd_refresh_reconfigure(&R, &c, NULL), SD_OK);
+    const uint32_t f = send(sd_refresh_event_offset(0.2, -200, 0));
+    assert_int_equal(f, SD_REFRESH_ACTION_HEADER_STATE);
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_IDLE);
+}
+
 /* The progress of the pull: min(1, d / threshold). */
 static void test_progress_table(void **s) {
     (void)s;
@@ -326,6 +359,8 @@ int main(void) {
         cmocka_unit_test(test_footer_zone_table),
         cmocka_unit_test(test_footer_fires_once_per_approach),
         cmocka_unit_test(test_footer_waits_for_the_header),
+        cmocka_unit_test(test_zero_durations_end_in_the_same_step),
+        cmocka_unit_test(test_header_disabled_mid_pull),
         cmocka_unit_test(test_progress_table),
         cmocka_unit_test(test_frame_rates_agree),
     };

@@ -182,6 +182,44 @@ static void test_reconfigure_and_frame_at(void **s) {
     assert_int_equal(sd_refresh_pull_distance(NULL, 0, &d), SD_ERR_NULL);
 }
 
+/* Reconfiguring while refreshing clamps the held inset into the new [I, I + h]
+ * at once (the frame has it), and only while the inset is held. */
+static void test_reconfigure_clamps_the_held_inset(void **s) {
+    (void)s;
+    static const struct { int line; double held_y, top, header, held; } rows[] = {
+        /* held 118 (the header in view) */
+        { __LINE__, -118, 64, 54, 118 },
+        { __LINE__, -118, 88, 54, 118 },
+        { __LINE__, -118, 0, 54, 54 },
+        { __LINE__, -118, 100, 80, 118 },
+        { __LINE__, -118, 120, 54, 120 },
+        /* held 64 (content scrolled up) */
+        { __LINE__, 300, 88, 54, 88 },
+        { __LINE__, 300, 20, 30, 50 },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const sd_refresh_config c = test_config();
+        start(&c);
+        send(sd_refresh_event_begin_refreshing(0));
+        send(sd_refresh_event_offset(0.3, rows[i].held_y, 1));
+        sd_refresh_config n = c;
+        n.content_inset_top = rows[i].top;
+        n.header_height = rows[i].header;
+        assert_int_equal(sd_refresh_reconfigure(&R, &n, NULL), SD_OK);
+        frame_at(0.3);
+        if (!same_bits(R.header.held_inset, rows[i].held) || !same_bits(F.inset_top, rows[i].held))
+            fail_msg("line %d: held %.17g frame %.17g", rows[i].line, R.header.held_inset, F.inset_top);
+    }
+    /* Idle: the frame's inset is the new I, nothing held. */
+    const sd_refresh_config c = test_config();
+    start(&c);
+    sd_refresh_config n = c;
+    n.content_inset_top = 88;
+    assert_int_equal(sd_refresh_reconfigure(&R, &n, NULL), SD_OK);
+    frame_at(0);
+    assert_true(F.inset_top == 88 && R.header.held_inset == 64);
+}
+
 /* The rest frame of the preset: nothing pulled, nothing driven. */
 static void test_rest_frame(void **s) {
     (void)s;
@@ -200,6 +238,7 @@ int main(void) {
         cmocka_unit_test(test_config_rules_table),
         cmocka_unit_test(test_rejected_events_change_nothing),
         cmocka_unit_test(test_reconfigure_and_frame_at),
+        cmocka_unit_test(test_reconfigure_clamps_the_held_inset),
         cmocka_unit_test(test_rest_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

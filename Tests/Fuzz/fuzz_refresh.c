@@ -128,6 +128,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 FZ_CHECK(fz_report_ok(&err, st) && FZ_SAME(p, was), "rejected reconfigure changed the surface");
                 continue;
             }
+            /* The state is kept; only a held inset moves, into the new [I, I + h]. */
+            const int holding = was.header.state == SD_REFRESH_HEADER_REFRESHING ||
+                                was.header.state == SD_REFRESH_HEADER_DONE;
+            const double lo = n.content_inset_top, hi = n.content_inset_top + n.header_height;
+            if (holding)
+                FZ_CHECK(p.header.held_inset == fmin(fmax(was.header.held_inset, lo), hi),
+                         "reconfigure did not clamp the held inset into [I, I + h]");
+            was.header.held_inset = p.header.held_inset;
             FZ_CHECK(memcmp((char *)&p + sizeof n, (char *)&was + sizeof n, sizeof p - sizeof n) == 0,
                      "reconfigure changed the state");
             continue;

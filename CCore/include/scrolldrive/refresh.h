@@ -345,7 +345,8 @@ sd_status sd_refresh_init(sd_refresh *refresh, const sd_refresh_config *config, 
 
 /**
  * One event. Its time counts as `sd_event_time(refresh->time, event->time)`;
- * due transitions end first. On success commits the new state, writes
+ * due transitions end first, and a transition the event starts ends in the
+ * same step when its duration is 0. On success commits the new state, writes
  * `*actions` and returns SD_OK. Rejects (nothing written, `err` names the
  * field and rule): NULL pointers; an unknown type; a non-finite or negative
  * time; a non-finite offset; a content height that is not finite, negative
@@ -362,8 +363,8 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
 sd_status sd_refresh_frame_at(const sd_refresh *refresh, double time, sd_refresh_frame *frame);
 
 /**
- * New numbers, the state kept (a held inset is clamped into the new
- * [I, I + h] at the next offset). Rejected like `sd_refresh_config_validate`;
+ * New numbers, the state kept; a held inset (REFRESHING, DONE) is clamped
+ * into the new [I, I + h] at once. Rejected like `sd_refresh_config_validate`;
  * nothing changes then.
  */
 sd_status sd_refresh_reconfigure(sd_refresh *refresh, const sd_refresh_config *config, sd_error *err);

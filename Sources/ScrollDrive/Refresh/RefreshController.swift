@@ -45,8 +45,6 @@ public final class RefreshController: ScrollableObserver {
     private var attachment = ScrollableAttachment()
     /// The attached scroll view's finger drags it (from its pan gesture's reports).
     private var isDragging = false
-    /// Set while the controller changes the scroll view, to ignore the echo.
-    private var isPerforming = false
 
     /// A surface at rest with `configuration`, clock 0; `observer` receives
     /// the events.
@@ -68,11 +66,14 @@ public final class RefreshController: ScrollableObserver {
     public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
 
     /// New numbers (a rotation, new insets), the state kept; the attached
-    /// scroll view gets the insets of the new numbers. Throws, changing
-    /// nothing, when the core rejects them.
+    /// scroll view gets the insets of the new numbers. New durations can
+    /// make a motion or a waiting end due at once: it happens now, at the
+    /// clock, with its events. Throws, changing nothing, when the core
+    /// rejects the numbers.
     public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)
         applyInsets()
+        step(sd_refresh_event_frame(time))
     }
 
     // MARK: - Reading
@@ -102,8 +103,7 @@ public final class RefreshController: ScrollableObserver {
         step(sd_refresh_event_frame(time))
         let frame = self.frame
         if frame.isOffsetDriven, let scrollable = attachment.scrollable, scrollable.contentOffset.y != frame.contentOffset {
-            perform { scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: frame.contentOffset),
-                                                     animated: false) }
+            scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: frame.contentOffset), animated: false)
         }
         return frame
     }
@@ -157,8 +157,11 @@ public final class RefreshController: ScrollableObserver {
         step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0))
     }
 
+    /// Every offset goes to the core, the ones the controller set included
+    /// (a driven offset is the motion's own: the header ignores it, the
+    /// footer sees where the end is).
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard attachment.holds(scrollable), !isPerforming else { return }
+        guard attachment.holds(scrollable) else { return }
         step(sd_refresh_event_offset(time, Double(contentOffset.y), isDragging ? 1 : 0))
     }
 
@@ -193,20 +196,12 @@ public final class RefreshController: ScrollableObserver {
         return true
     }
 
-    private func perform(_ change: () -> Void) {
-        isPerforming = true
-        defer { isPerforming = false }
-        change()
-    }
-
     /// The insets the core says the scroll view has (after attaching or reconfiguring).
     private func applyInsets() {
         guard let scrollable = attachment.scrollable else { return }
         let frame = self.frame
-        perform {
-            scrollable.contentInset.top = frame.insetTop
-            scrollable.contentInset.bottom = frame.insetBottom
-        }
+        scrollable.contentInset.top = frame.insetTop
+        scrollable.contentInset.bottom = frame.insetBottom
     }
 
     /// Performs what a step asked for, in the order `sd_refresh_actions`
@@ -214,12 +209,9 @@ public final class RefreshController: ScrollableObserver {
     private func perform(_ actions: sd_refresh_actions) {
         func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
         if let scrollable = attachment.scrollable {
-            perform {
-                if has(SD_REFRESH_ACTION_SET_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
-                if has(SD_REFRESH_ACTION_SET_OFFSET) {
-                    scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.offset),
-                                                   animated: false)
-                }
+            if has(SD_REFRESH_ACTION_SET_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
+            if has(SD_REFRESH_ACTION_SET_OFFSET) {
+                scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.offset), animated: false)
             }
         }
         guard has(SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_FOOTER_STATE | SD_REFRESH_ACTION_REFRESH
