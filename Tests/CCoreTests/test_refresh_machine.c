@@ -268,6 +268,32 @@ static void test_footer_waits_for_the_header(void **s) {
     assert_true(send(sd_refresh_event_offset(1.5, 1493, 0)) & SD_REFRESH_ACTION_LOAD);
 }
 
+/* The README's C example, with the numbers its comments give. */
+static void test_readme_example(void **s) {
+    (void)s;
+    sd_refresh_config config = sd_refresh_config_mjrefresh();
+    config.content_inset_top = 64;
+    sd_refresh r;
+    sd_refresh_actions actions;
+    sd_refresh_frame frame;
+    sd_error err;
+    assert_int_equal(sd_refresh_init(&r, &config, &err), SD_OK);
+    assert_true(r.offset == -64 && r.time == 0);
+    sd_refresh_event e = sd_refresh_event_offset(0.1, -200.0, 1);
+    assert_int_equal(sd_refresh_step(&r, &e, &actions, &err), SD_OK);
+    assert_int_equal(r.header.state, SD_REFRESH_HEADER_PULLING);
+    e = sd_refresh_event_offset(0.2, -200.0, 0);
+    assert_int_equal(sd_refresh_step(&r, &e, &actions, &err), SD_OK);
+    assert_true(r.header.state == SD_REFRESH_HEADER_REFRESHING && actions.inset_top == 118);
+    assert_int_equal(sd_refresh_frame_at(&r, 0.45, &frame), SD_OK);
+    assert_true(frame.content_offset == -118 && frame.header_visible == 54);
+    e = sd_refresh_event_end_refreshing(1.0);
+    assert_int_equal(sd_refresh_step(&r, &e, &actions, &err), SD_OK);
+    assert_int_equal(r.header.state, SD_REFRESH_HEADER_DONE);
+    assert_int_equal(sd_refresh_frame_at(&r, 1.4, &frame), SD_OK);
+    assert_true(frame.header_state == SD_REFRESH_HEADER_IDLE && frame.content_offset == -64);
+}
+
 /* Zero durations: a motion an event starts ends in the same step. */
 static void test_zero_durations_end_in_the_same_step(void **s) {
     (void)s;
@@ -359,6 +385,7 @@ int main(void) {
         cmocka_unit_test(test_footer_zone_table),
         cmocka_unit_test(test_footer_fires_once_per_approach),
         cmocka_unit_test(test_footer_waits_for_the_header),
+        cmocka_unit_test(test_readme_example),
         cmocka_unit_test(test_zero_durations_end_in_the_same_step),
         cmocka_unit_test(test_header_disabled_mid_pull),
         cmocka_unit_test(test_progress_table),

@@ -235,6 +235,34 @@ final class RefreshControllerTests: XCTestCase {
         XCTAssertEqual(made.0.frame.footerTop, 4000, "each load appended 1000 points")
     }
 
+    // MARK: - The README's example
+
+    func testReadmeExample() throws {
+        var reloads = 0, pages = 0
+        func reload() { reloads += 1 }
+        func loadNextPage() { pages += 1 }
+        let tableView = ManualScrollView(contentOffset: CGPoint(x: 0, y: -64), contentSize: CGSize(width: 375, height: 3000),
+                                         frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        // --- README: pull to refresh ---
+        let refresh = RefreshController(configuration: try .init(contentInsetTop: 64, minimumRefreshingTime: 1)) { event in
+            switch event {
+            case .refresh: reload()                                   // then refresh.endRefreshing()
+            case .loadMore: loadNextPage()                            // then refresh.endLoading()
+            case .headerStateChanged, .footerStateChanged: break      // e.g. "Release to refresh"
+            }
+        }
+        refresh.set(scrollable: tableView)      // a Scrollable; it gets the insets
+        refresh.beginRefreshing(at: 0)          // or a pull past 54 pt and a release
+        let frame = refresh.tick(at: 0.25)      // frame.insetTop 118, frame.contentOffset -118, frame.progress 1
+        refresh.endRefreshing(at: 0.5)          // before the 1 s minimum: the header goes at 1 s exactly
+        // --- end ---
+        XCTAssertEqual([frame.insetTop, frame.contentOffset, frame.progress], [118, -118, 1])
+        XCTAssertEqual([reloads, pages], [1, 0])
+        XCTAssertEqual(refresh.frame(at: 0.999)?.state.header, .refreshing)
+        XCTAssertEqual(refresh.frame(at: 1.0)?.state.header, .done)
+        XCTAssertEqual(tableView.contentInset.top, 118)
+    }
+
     // MARK: - Time, rejects, reconfigure
 
     func testRejectedInputsChangeNothing() throws {
