@@ -20,15 +20,18 @@ extension Scenario {
         """
     }
 
+    /// A pull of 250 pt of finger (about 120 pt of list) released at 0.7 s, then 2 s to settle.
+    private static let refreshPullAndRelease = """
+            {"do": "wait", "duration": 0.2},
+            {"do": "drag", "from": [187, 150], "to": [187, 400], "duration": 0.5, "curve": "ease-in-out"},
+            {"do": "wait", "duration": 2}
+        """
+
     /// Pull past the threshold and release: refreshing, held, then the header scrolls away.
     public static let refreshPull = Scenario(
         name: "refresh-pull",
         summary: "pull the list down past 54 pt and release: refreshing with the header held in view (inset top 118) for the app's 1 s, then it scrolls away in 0.4 s",
-        script: refreshScript("", """
-                {"do": "wait", "duration": 0.2},
-                {"do": "drag", "from": [187, 150], "to": [187, 400], "duration": 0.5, "curve": "ease-in-out"},
-                {"do": "wait", "duration": 2}
-            """))
+        script: refreshScript("", refreshPullAndRelease))
 
     /// Pull past the threshold, back above it, release: nothing happens.
     public static let refreshPullBack = Scenario(
@@ -44,11 +47,7 @@ extension Scenario {
     public static let refreshMinimumTime = Scenario(
         name: "refresh-minimum-time",
         summary: "an app that refreshes in 0.05 s under a 1.5 s minimum refreshing time: the header stays until 1.5 s after refreshing began",
-        script: refreshScript(#", "minimumRefreshingTime": 1.5, "refreshTime": 0.05"#, """
-                {"do": "wait", "duration": 0.2},
-                {"do": "drag", "from": [187, 150], "to": [187, 400], "duration": 0.5, "curve": "ease-in-out"},
-                {"do": "wait", "duration": 2}
-            """))
+        script: refreshScript(#", "minimumRefreshingTime": 1.5, "refreshTime": 0.05"#, refreshPullAndRelease))
 
     /// Flings to the end: one load per approach, then no more data.
     public static let refreshLoadMore = Scenario(
