@@ -41,6 +41,16 @@ SD_INLINE double sd__map(double x, double a, double b, double c, double d) {
 
 SD_INLINE double sd__lerp(double a, double b, double t) { return a + (b - a) * t; }
 
+/* The pull distance of a scroll view's content offset y whose content inset
+ * top at rest is `inset_top`: how far the content is pulled below its
+ * resting place, max(0, -(y + inset_top)), never -0. The same rule for every
+ * surface that is pulled down (the refresh header; the pull-down panel's
+ * chat list computes the identical value). */
+SD_INLINE double sd__pull_distance(double y, double inset_top) {
+    double d = -(y + inset_top);
+    return d > 0 ? d : 0.0;
+}
+
 /* Validation reports (see sd_error in common.h): fills `err` when not NULL
  * and returns `status`; sd_succeed marks a success. */
 SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, const char *rule) {

@@ -14,5 +14,6 @@
 #include "scrolldrive/simstep.h"
 #include "scrolldrive/sheet_values.h"
 #include "scrolldrive/sheet.h"
+#include "scrolldrive/refresh.h"
 
 #endif /* SCROLLDRIVE_H */

@@ -38,6 +38,7 @@ public enum Scenarios {
         .barShortContent,
         .barTapStop,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
+        + Scenario.refreshScenarios
 
     /// The scenario called `name`, or nil.
     public static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }

@@ -276,6 +276,7 @@ public enum SurfaceRegistry {
         BarSurfaceDescription.self,
         SheetSurfaceDescription.self,
         PulldownSurfaceDescription.self,
+        RefreshSurfaceDescription.self,
     ]
 
     /// The description type for `type`, or nil.

@@ -1,0 +1,227 @@
+import CScrollDrive
+import Foundation
+
+/// Pull to refresh and load more, in MJRefresh's model: a header that
+/// refreshes when the list is pulled down past a threshold and released,
+/// held in view while the app refreshes, and a footer that loads more when
+/// the list's end comes near.
+///
+/// Every rule and number comes from the C core (`sd_refresh_step`,
+/// `sd_refresh_frame_at`, `sd_refresh_reconfigure`, `scrolldrive/refresh.h`);
+/// the C struct is the only copy of the configuration and the state. This
+/// class turns scroll-view reports and app calls into core events and
+/// performs the actions the core returns on the attached scroll view.
+///
+/// **The header.** Idle → pulling while the finger drags the content more
+/// than `pullThreshold` below its resting place; a release while pulling
+/// (or `beginRefreshing`) starts refreshing: the content inset top becomes
+/// inset + header height, so the header stays in view, and the content
+/// offset eases there over `beginDuration`. `endRefreshing` (never honoured
+/// before `minimumRefreshingTime` has passed: an earlier call takes effect
+/// exactly then) scrolls the header away over `endDuration` (done), then
+/// gives the inset back (idle).
+///
+/// **The footer.** Loads (`loadMore`) when the end comes within
+/// `footerTriggerDistance` (or `footerTriggerFraction` of the content) of
+/// the viewport's bottom, once per approach: it fires again only after the
+/// end has left that zone. `endLoading`, `noMoreData` and `resetNoMoreData`
+/// come from the app. It waits while the header refreshes, and until the
+/// scroll view has reported a content size.
+///
+/// **Time.** No timers: the caller passes absolute times in seconds.
+/// `tick(at:)` once per display frame; while a motion runs
+/// (`frame.isAnimating`) each tick sets the scroll view's content offset.
+/// App calls take an optional `at:` (without it, the controller's clock);
+/// scroll-view reports happen at the controller's clock (the latest tick).
+/// Times never run backwards (an earlier time counts as the clock).
+///
+/// **Threading.** Not `Sendable`: create it, attach the scroll view and
+/// feed it on one thread (the main thread in an app). The observer is
+/// called synchronously and may call back into the controller (for example
+/// `endLoading` from `loadMore`): events raised meanwhile are delivered
+/// after the current ones, in order.
+public final class RefreshController: ScrollableObserver {
+    private let driver: SurfaceDriver<sd_refresh, Event>
+    private var attachment = ScrollableAttachment()
+    /// The attached scroll view's finger drags it (from its pan gesture's reports).
+    private var isDragging = false
+
+    /// A surface at rest with `configuration`, clock 0; `observer` receives
+    /// the events.
+    public init(configuration: Configuration = .mjRefresh, observer: @escaping (Event) -> Void = { _ in }) {
+        var config = configuration.cValue
+        var core = sd_refresh()
+        // The configuration was validated when it was made.
+        _ = sd_refresh_init(&core, &config, nil)
+        driver = SurfaceDriver(core: core, observer: observer)
+    }
+
+    deinit {
+        attachment.detach(observer: self)
+    }
+
+    // MARK: - Configuration
+
+    /// The configuration in force, as the core holds it.
+    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+
+    /// New numbers (a rotation, new insets), the state kept; the attached
+    /// scroll view gets the insets of the new numbers. New durations can
+    /// make a motion or a waiting end due at once: it happens now, at the
+    /// clock, with its events. Throws, changing nothing, when the core
+    /// rejects the numbers.
+    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+        applyInsets()
+        step(sd_refresh_event_frame(time))
+    }
+
+    // MARK: - Reading
+
+    /// The clock: the latest time the core has accepted, seconds.
+    public var time: TimeInterval { driver.clock }
+
+    /// The frame at the clock.
+    public var frame: Frame { frame(at: time) ?? Frame(sd_refresh_frame(), time: time) }
+
+    /// The frame at `time` (seconds), changing nothing; nil when `time` is not finite.
+    public func frame(at time: TimeInterval) -> Frame? {
+        driver.frame(at: time).map { Frame($0, time: time) }
+    }
+
+    /// The header's and the footer's states at the clock.
+    public var state: State { frame.state }
+
+    // MARK: - Inputs
+
+    /// Advances the clock to `time` (seconds): finishes the motions that are
+    /// over (and starts an end that was waiting for the minimum refreshing
+    /// time), sets the scroll view's content offset while a motion drives
+    /// it, and returns the frame at the clock.
+    @discardableResult
+    public func tick(at time: TimeInterval) -> Frame {
+        step(sd_refresh_event_frame(time))
+        let frame = self.frame
+        if frame.isOffsetDriven, let scrollable = attachment.scrollable, scrollable.contentOffset.y != frame.contentOffset {
+            scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: frame.contentOffset), animated: false)
+        }
+        return frame
+    }
+
+    /// Starts refreshing as a release would (the header comes into view
+    /// over `beginDuration`). False when the header is disabled or already
+    /// refreshing or done.
+    @discardableResult
+    public func beginRefreshing(at time: TimeInterval? = nil) -> Bool {
+        step(sd_refresh_event_begin_refreshing(time ?? self.time))
+    }
+
+    /// The app's refresh is over: the header scrolls away, at once or, before
+    /// the minimum refreshing time has passed, exactly when it has. False
+    /// when the header is not refreshing or its end is already pending.
+    @discardableResult
+    public func endRefreshing(at time: TimeInterval? = nil) -> Bool {
+        step(sd_refresh_event_end_refreshing(time ?? self.time))
+    }
+
+    /// The app's load is over: the footer is idle again (it fires on the
+    /// next approach), or at no more data. False when it was not loading.
+    @discardableResult
+    public func endLoading(noMoreData: Bool = false, at time: TimeInterval? = nil) -> Bool {
+        step(sd_refresh_event_end_loading(time ?? self.time, noMoreData ? 1 : 0))
+    }
+
+    /// Everything is loaded: the footer stops firing. False when it already was.
+    @discardableResult
+    public func noMoreData(at time: TimeInterval? = nil) -> Bool {
+        step(sd_refresh_event_no_more_data(time ?? self.time))
+    }
+
+    /// More data may come again (a refresh reloaded the list). False unless at no more data.
+    @discardableResult
+    public func resetNoMoreData(at time: TimeInterval? = nil) -> Bool {
+        step(sd_refresh_event_reset_no_more_data(time ?? self.time))
+    }
+
+    // MARK: - The scroll view
+
+    /// Attaches the scroll view (nil detaches): gives it the surface's
+    /// insets, reports its content height and offset to the core, and
+    /// observes it.
+    public func set(scrollable: (any Scrollable)?) {
+        attachment.attach(scrollable, observer: self)
+        isDragging = false
+        guard let scrollable else { return }
+        applyInsets()
+        step(sd_refresh_event_content_size(time, Double(scrollable.contentSize.height)))
+        step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0))
+    }
+
+    /// Every offset goes to the core, the ones the controller set included
+    /// (a driven offset is the motion's own: the header ignores it, the
+    /// footer sees where the end is).
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        guard attachment.holds(scrollable) else { return }
+        step(sd_refresh_event_offset(time, Double(contentOffset.y), isDragging ? 1 : 0))
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        guard attachment.holds(scrollable) else { return }
+        step(sd_refresh_event_content_size(time, Double(contentSize.height)))
+    }
+
+    /// Began and changed mean the finger drags the content; ended, cancelled
+    /// and failed are the release, reported to the core with the offset then.
+    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        guard attachment.holds(scrollable) else { return }
+        switch panState {
+        case .began, .changed:
+            isDragging = true
+        case .ended, .cancelled, .failed:
+            guard isDragging else { return }
+            isDragging = false
+            step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0))
+        case .possible:
+            break
+        }
+    }
+
+    // MARK: - Stepping the core and performing its actions
+
+    /// One core step; false (nothing changed) when the core rejects the event.
+    @discardableResult
+    private func step(_ event: sd_refresh_event) -> Bool {
+        guard let actions = driver.step(event) else { return false }
+        perform(actions)
+        return true
+    }
+
+    /// The insets the core says the scroll view has (after attaching or reconfiguring).
+    private func applyInsets() {
+        guard let scrollable = attachment.scrollable else { return }
+        let frame = self.frame
+        scrollable.contentInset.top = frame.insetTop
+        scrollable.contentInset.bottom = frame.insetBottom
+    }
+
+    /// Performs what a step asked for, in the order `sd_refresh_actions`
+    /// documents (the inset, then the offset), then emits the events.
+    private func perform(_ actions: sd_refresh_actions) {
+        func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
+        if let scrollable = attachment.scrollable {
+            if has(SD_REFRESH_ACTION_SET_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
+            if has(SD_REFRESH_ACTION_SET_OFFSET) {
+                scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.offset), animated: false)
+            }
+        }
+        guard has(SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_FOOTER_STATE | SD_REFRESH_ACTION_REFRESH
+            | SD_REFRESH_ACTION_LOAD) else { return }
+        let state = driver.core
+        var events: [Event] = []
+        if has(SD_REFRESH_ACTION_HEADER_STATE) { events.append(.headerStateChanged(HeaderState(state.header.state))) }
+        if has(SD_REFRESH_ACTION_REFRESH) { events.append(.refresh) }
+        if has(SD_REFRESH_ACTION_FOOTER_STATE) { events.append(.footerStateChanged(FooterState(state.footer.state))) }
+        if has(SD_REFRESH_ACTION_LOAD) { events.append(.loadMore) }
+        driver.emit(contentsOf: events)
+    }
+}
