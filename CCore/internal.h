@@ -44,8 +44,8 @@ SD_INLINE double sd__lerp(double a, double b, double t) { return a + (b - a) * t
 /* The pull distance of a scroll view's content offset y whose content inset
  * top at rest is `inset_top`: how far the content is pulled below its
  * resting place, max(0, -(y + inset_top)), never -0. The same rule for every
- * surface that is pulled down (the refresh header; the pull-down panel's
- * chat list computes the identical value). */
+ * surface that is pulled down: the refresh header and the pull-down panel's
+ * chat list. */
 SD_INLINE double sd__pull_distance(double y, double inset_top) {
     double d = -(y + inset_top);
     return d > 0 ? d : 0.0;

@@ -48,7 +48,7 @@ SD_INLINE double transition_fraction(double time, double start, double duration)
 /* Per-offset values (in-line bodies shared by single, batch and frame)      */
 /* ------------------------------------------------------------------------ */
 
-SD_INLINE double pull_distance(const sd_pulldown_config *c, double y) { return positive(-(y + c->top_bar_height)); }
+SD_INLINE double pull_distance(const sd_pulldown_config *c, double y) { return sd__pull_distance(y, c->top_bar_height); }
 
 SD_INLINE sd_pulldown_ball ball(double alpha, double scale, double x) {
     sd_pulldown_ball b = { alpha, scale, x };
