@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "CScrollDrive",
             path: "CCore",
-            exclude: ["Makefile", "scrolldrive.pc.in"],
+            exclude: ["Makefile", "scrolldrive.pc.in", "wasm"],
             publicHeadersPath: "include"
         ),
         .target(name: "ScrollDrive", dependencies: ["CScrollDrive"]),
