@@ -34,7 +34,9 @@ let package = Package(
             dependencies: [
                 "ScrollDrive", "ScrollDriveSim", "ScrollDriveBenchSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The playground page's HTML, CSS and JavaScript (`scrolldrive playground`).
+            resources: [.copy("Playground")]
         ),
         .testTarget(
             name: "ScrollDriveTests",
