@@ -16,6 +16,7 @@
   var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8 };
   var RATES = { normal: 0.998, fast: 0.99 }; // SD_DECELERATION_RATE_NORMAL / _FAST
   var PLOT_SECONDS = 5;
+  var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
   var BASE_COLUMNS = ["t", "step", "finger_x", "finger_y", "phase", "pan", "y", "vy", "content_height",
     "tracking", "dragging", "decelerating"];
 
@@ -185,7 +186,9 @@
   function touch(phase, p) {
     if (!run || run.full) return;
     pump();
-    if (!core.pg_touch(phase, clock(), p[0], p[1])) {
+    // A script lasts at most 600 s (docs/gesture-scripts.md); the module holds 16,384 steps.
+    var full = clock() > RECORDING_LIMIT && phase === TOUCH_DOWN;
+    if (full || !core.pg_touch(phase, clock(), p[0], p[1])) {
       run.full = true;
       $("error").textContent = "the recording is full: Reset to start a new one";
     }
