@@ -62,13 +62,14 @@ static int started;
 
 /* What the page reads and writes: arguments in, one row out. */
 static double io[64];
-static char pan_text[48];
+static char pan_text[3][48];
 static sd_error last_error;
 
 PG_EXPORT(pg_io) double *pg_io(void) { return io; }
 PG_EXPORT(pg_steps) double *pg_steps(void) { return &steps[0].kind; }
 PG_EXPORT(pg_step_count) int pg_step_count(void) { return step_count; }
-PG_EXPORT(pg_pan) const char *pg_pan(void) { return pan_text; }
+/* The pan states scroll view `i` reported during the latest frame (primary first). */
+PG_EXPORT(pg_pan) const char *pg_pan(int i) { return pan_text[i >= 0 && i < 3 ? i : 0]; }
 PG_EXPORT(pg_error_field) const char *pg_error_field(void) { return last_error.field ? last_error.field : ""; }
 PG_EXPORT(pg_error_rule) const char *pg_error_rule(void) { return last_error.rule ? last_error.rule : ""; }
 PG_EXPORT(pg_end) double pg_end(void) { return timeline_end; }
@@ -177,20 +178,36 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
 
 /* ---- the surface --------------------------------------------------------- */
 
-pg_view *pg_surface_view(void) { return pg_surface_type == PG_SURFACE_BAR ? &pg_bar_view : pg_sheet_view(); }
+int pg_surface_views(pg_view **out) {
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: out[0] = pg_sheet_view(); return 1;
+    case PG_SURFACE_PULLDOWN:
+        for (int i = 0; i < 3; i++) out[i] = &pg_pulldown_views()[i];
+        return 3;
+    default: out[0] = &pg_bar_view; return 1;
+    }
+}
 
 void pg_surface_offset_changed(pg_view *v) {
-    if (pg_surface_type == PG_SURFACE_BAR) pg_bar_offset_changed(v);
-    else pg_sheet_offset_changed(v);
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: pg_sheet_offset_changed(v); break;
+    case PG_SURFACE_PULLDOWN: pg_pulldown_offset_changed(v); break;
+    default: pg_bar_offset_changed(v); break;
+    }
 }
 
 void pg_surface_pan(pg_view *v, int state) {
     if (pg_surface_type == PG_SURFACE_BAR) pg_bar_pan(v, state);
+    else if (pg_surface_type == PG_SURFACE_PULLDOWN) pg_pulldown_pan(v, state);
 }
 
 void pg_surface_handle(int phase, double x, double y, double vy, double time) {
     if (pg_surface_type == PG_SURFACE_SHEET) {
         pg_sheet_handle(phase, x, y, vy, time);
+        return;
+    }
+    if (pg_surface_type == PG_SURFACE_PULLDOWN) {
+        pg_pulldown_handle(phase, x, y, vy, time);
         return;
     }
     pg_view *v = &pg_bar_view;
@@ -203,13 +220,32 @@ void pg_surface_handle(int phase, double x, double y, double vy, double time) {
 }
 
 void pg_surface_advance(double time) {
-    if (pg_surface_type == PG_SURFACE_SHEET) pg_sheet_advance(time);
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET:
+        pg_view_advance(pg_sheet_view(), time);
+        pg_sheet_advance(time);
+        break;
+    case PG_SURFACE_PULLDOWN: pg_pulldown_advance(time); break;
+    default: pg_view_advance(&pg_bar_view, time); break;
+    }
 }
 
-int pg_surface_at_rest(void) { return pg_surface_type == PG_SURFACE_SHEET ? pg_sheet_at_rest() : 1; }
+int pg_surface_at_rest(void) {
+    pg_view *v[3];
+    int n = pg_surface_views(v);
+    for (int i = 0; i < n; i++)
+        if (!pg_view_at_rest(v[i])) return 0;
+    if (pg_surface_type == PG_SURFACE_SHEET) return pg_sheet_at_rest();
+    if (pg_surface_type == PG_SURFACE_PULLDOWN) return pg_pulldown_at_rest();
+    return 1;
+}
 
 int pg_surface_values(double *out) {
-    return pg_surface_type == PG_SURFACE_SHEET ? pg_sheet_values(out) : pg_bar_values(out);
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: return pg_sheet_values(out);
+    case PG_SURFACE_PULLDOWN: return pg_pulldown_values(out);
+    default: return pg_bar_values(out);
+    }
 }
 
 /* ---- starting a run ------------------------------------------------------ */
@@ -317,12 +353,38 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     return 1;
 }
 
+/*
+ * A new run of the pull-down panel: io[5] preset (0 article, 1 wechat),
+ * io[6..9] cp0...cp3, io[10..12] screen, top bar and tab bar heights. The
+ * chat list is io[0] wide and io[2] tall. Returns 0 and keeps the running
+ * surface when the core rejects them.
+ */
+PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
+    pg_view v;
+    int rate;
+    screen(&v, &rate);
+    sd_pulldown_config c = io[5] == 1 ? sd_pulldown_config_wechat() : sd_pulldown_config_article();
+    c.cp0 = io[6];
+    c.cp1 = io[7];
+    c.cp2 = io[8];
+    c.cp3 = io[9];
+    c.screen_height = io[10];
+    c.top_bar_height = io[11];
+    c.tab_bar_height = io[12];
+    sd_error err = {SD_OK, 0, NULL, NULL};
+    if (sd_pulldown_config_validate(&c, &err) != SD_OK) {
+        last_error = err;
+        return 0;
+    }
+    pg_surface_type = PG_SURFACE_PULLDOWN;
+    pg_pulldown_start(&c, &v, &err);
+    reset(rate);
+    return 1;
+}
+
 /* ---- the frame loop ------------------------------------------------------ */
 
-static void advance(double t) {
-    pg_view_advance(pg_surface_view(), t);
-    pg_surface_advance(t);
-}
+static void advance(double t) { pg_surface_advance(t); }
 
 /*
  * Produces the next frame if nothing recorded later can change it, given
@@ -360,7 +422,9 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
         }
     }
     advance(t);
-    pg_view *v = pg_surface_view();
+    pg_view *views[3];
+    int count = pg_surface_views(views);
+    pg_view *v = views[0];
     io[0] = t;
     io[1] = loop_finger ? loop_fx : NAN;
     io[2] = loop_finger ? loop_fy : NAN;
@@ -372,8 +436,11 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
     io[8] = v->dragging;
     io[9] = v->motion == 1;
     int done = next_event == event_count && t >= timeline_end - PG_EVENT_TOLERANCE;
-    io[10] = done && !loop_finger && pg_view_at_rest(v) && pg_surface_at_rest();
-    pg_view_take_pan(v, pan_text, sizeof pan_text);
+    io[10] = done && !loop_finger && pg_surface_at_rest();
+    for (int i = 0; i < 3; i++) {
+        if (i < count) pg_view_take_pan(views[i], pan_text[i], sizeof pan_text[i]);
+        else pan_text[i][0] = 0;
+    }
     pg_surface_values(io + 11);
     last_frame = t;
     frame_n++;

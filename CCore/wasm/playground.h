@@ -74,14 +74,16 @@ void pg_surface_pan(pg_view *v, int state);
 /* A touch as the frame loop delivers it (SimTouch). */
 enum { PG_TOUCH_DOWN = 0, PG_TOUCH_MOVED, PG_TOUCH_UP, PG_TOUCH_CANCELLED };
 
-/* The surface of the run: bar (0) or sheet (1). */
-enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1 };
+/* The surface of the run. */
+enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1, PG_SURFACE_PULLDOWN = 2 };
 
 /* The surface's parts the frame loop calls (SimSurface). */
 void pg_surface_handle(int phase, double x, double y, double vy, double time);
+/* Advances the surface's scroll views, then the surface (Simulation's order). */
 void pg_surface_advance(double time);
 int pg_surface_at_rest(void);
-pg_view *pg_surface_view(void);
+/* The surface's scroll views, the primary one first; returns how many. */
+int pg_surface_views(pg_view **out);
 /* Writes the surface's columns of one row into `out`; returns how many. */
 int pg_surface_values(double *out);
 
@@ -103,6 +105,16 @@ void pg_sheet_offset_changed(pg_view *v);
 const char *pg_sheet_events(void);
 /* Forgets them (the frame loop, before each row's events). */
 void pg_sheet_take_events(void);
+
+/* The pull-down panel (pg_pulldown.c): its list, panel and mini-program list, in SD_PULLDOWN_SOURCE_* order. */
+int pg_pulldown_start(const sd_pulldown_config *config, const pg_view *screen, sd_error *err);
+pg_view *pg_pulldown_views(void);
+void pg_pulldown_offset_changed(pg_view *v);
+void pg_pulldown_pan(pg_view *v, int state);
+void pg_pulldown_handle(int phase, double x, double y, double vy, double time);
+void pg_pulldown_advance(double time);
+int pg_pulldown_at_rest(void);
+int pg_pulldown_values(double *out);
 
 /* The run's surface type (PG_SURFACE_*) and its scroll view. */
 extern int pg_surface_type;

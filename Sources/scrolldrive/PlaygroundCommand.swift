@@ -12,7 +12,7 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Write an interactive page that runs the C core (WebAssembly) under your mouse or finger.",
         discussion: """
             The page is one self-contained HTML file (opens from file://, no network): a phone-sized \
-            mock of the expandable bar or the bottom sheet that you drag, flick or scroll with the \
+            mock of the expandable bar, the bottom sheet or WeChat's pull-down panel that you drag, flick or scroll with the \
             wheel, a side panel that changes the configuration (errors as the core reports them), \
             the current values, live plots, and downloads of the recorded gesture script and its \
             frames (CSV). `scrolldrive simulate` on the downloaded script gives the same frames. \
@@ -24,7 +24,7 @@ struct PlaygroundCommand: ParsableCommand {
 
     static let defaultWasm = "build-c/wasm/scrolldrive-playground.wasm"
 
-    @Option(help: "The surface the page starts with: bar or sheet.")
+    @Option(help: "The surface the page starts with: bar, sheet or pulldown.")
     var surface: String = "bar"
 
     @Option(help: "The page's sampling rate at start: 60 or 120 (frames per second).")
@@ -38,11 +38,8 @@ struct PlaygroundCommand: ParsableCommand {
 
     func run() throws {
         try reportingUserErrors {
-            guard ["bar", "sheet"].contains(surface) else {
-                if surface == "pulldown" {
-                    throw UserError("--surface pulldown: the pull-down panel is not in the playground yet (bar or sheet; docs/playground.md)")
-                }
-                throw UserError("--surface must be bar or sheet, not \(surface)")
+            guard ["bar", "sheet", "pulldown"].contains(surface) else {
+                throw UserError("--surface must be bar, sheet or pulldown, not \(surface)")
             }
             guard fps == 60 || fps == 120 else { throw UserError("--fps must be 60 or 120, not \(fps)") }
             let module = try Self.readModule(wasm ?? ProcessInfo.processInfo.environment["SCROLLDRIVE_PLAYGROUND_WASM"]

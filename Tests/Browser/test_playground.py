@@ -3,7 +3,8 @@
 real pointer input (Playwright's mouse: pointerdown/move/up and wheel events
 through the browser's input pipeline), checked against the CLI.
 
-For each surface (the bar at 60 Hz, the sheet at 120 Hz):
+For each surface (the bar at 60 Hz, the sheet at 120 Hz, the pull-down panel
+at 60 Hz):
  - the page is written by `scrolldrive playground` and opened from file://;
    it must be ready for input (module instantiated, first frame drawn)
    within 100 ms of the load event, and log no console error or uncaught
@@ -162,10 +163,14 @@ def run_surface(browser, cli, out_dir, surface, fps):
         for _ in range(4):
             page.mouse.wheel(0, 60)
             page.wait_for_timeout(16)
-    else:
+    elif surface == "sheet":
         drag(page, box, pt(195), pt(560), pt(300), 14, 16)       # half -> full
         wait_at_rest(page)
         drag(page, box, pt(195), pt(300), pt(620), 5, 8)         # flick down from full
+    else:
+        drag(page, box, pt(195), pt(200), pt(500), 16, 16)       # pull the chat list down: the panel opens
+        wait_at_rest(page)
+        drag(page, box, pt(195), pt(700), pt(400), 5, 8)         # pull the panel up: it closes
     wait_at_rest(page)
 
     script = download(page, "#download-script")
@@ -200,9 +205,15 @@ def run_surface(browser, cli, out_dir, surface, fps):
         shift = page.eval_on_selector("#bar-content", "e => e.style.transform")
         check(abs(float(height[:-2]) - float(last["bar_height"])) <= 1e-6, f"the bar is drawn {height} tall (CLI {last['bar_height']})")
         check(abs(float(shift[len("translateY("):-3]) + float(last["y"])) <= 1e-6, f"the list is drawn at {shift} (CLI y {last['y']})")
-    else:
+    elif surface == "sheet":
         top = page.eval_on_selector("#sheet", "e => e.style.top")
         check(abs(float(top[:-2]) - float(last["sheet_top"])) <= 1e-6, f"the sheet is drawn at top {top} (CLI {last['sheet_top']})")
+    else:
+        top = page.eval_on_selector("#pd-nav", "e => e.style.top")
+        check(abs(float(top[:-2]) - float(last["pulldown_nav_top"])) <= 1e-6,
+              f"the nav bar is drawn at top {top} (CLI {last['pulldown_nav_top']})")
+        opened = [r for r in csv.DictReader(io.StringIO(cli_run.stdout)) if r["pulldown_open"] == "1"]
+        check(len(opened) > 0, f"the panel opened during the gesture ({len(opened)} frames open)")
 
     page.evaluate("window.scrollTo(0, 0)")
     shot = os.path.join(out_dir, f"playground-{surface}.png")
@@ -218,9 +229,12 @@ def run_surface(browser, cli, out_dir, surface, fps):
     if surface == "bar":
         page.fill("input[name=normal]", "50")
         expected = "invalid bar configuration: normal must be >= compact"
-    else:
+    elif surface == "sheet":
         page.fill("input[name=backdropAlpha]", "1.5")
         expected = "invalid sheet configuration: backdrop_alpha must be within 0...1"
+    else:
+        page.fill("input[name=cp1]", "50")
+        expected = "invalid pulldown configuration: cp1 must be > cp0"
     page.click("#apply")
     page.wait_for_timeout(100)
     message = page.text_content("#error")
@@ -241,7 +255,7 @@ def cli_errors(cli, out_dir):
     cases = [
         (["--wasm", os.path.join(out_dir, "missing.wasm")], "no WebAssembly module there: build it with `make wasm`"),
         (["--wasm", os.path.abspath(__file__)], "not a WebAssembly module"),
-        (["--surface", "drawer"], "--surface must be bar or sheet, not drawer"),
+        (["--surface", "drawer"], "--surface must be bar, sheet or pulldown, not drawer"),
         (["--fps", "90"], "--fps must be 60 or 120, not 90"),
         (["-o", os.path.join(out_dir, "no-such-dir", "p.html")], "cannot write"),
     ]
@@ -266,6 +280,7 @@ def main():
         try:
             run_surface(browser, cli, out_dir, "bar", 60)
             run_surface(browser, cli, out_dir, "sheet", 120)
+            run_surface(browser, cli, out_dir, "pulldown", 60)
         finally:
             browser.close()
     print(f"playground: {passed} passed, {failed} failed")

@@ -10,6 +10,9 @@
   var SCREEN_W = 390, SCREEN_H = 844;
   var PHASES = ["idle", "touching", "dragging", "decelerating", "bouncing", "animating"];
   var DRAGS = ["inactive", "pressing", "dragging"];
+  var PULL_PHASES = ["idle", "pulling", "refreshing"];                          // sd_pulldown_phase
+  var TRANSITIONS = ["none", "opening", "restoring", "closing", "returning"];  // sd_pulldown_transition
+  var PULLDOWN_PRESETS = { article: [60, 90, 130, 240], wechat: [80, 130, 160, 240] };
   var TOUCH_DOWN = 0, TOUCH_MOVED = 1, TOUCH_UP = 2;
   // SD_SHEET_DETENT_* and SD_SHEET_OPTION_* (sheet.h).
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
@@ -36,13 +39,6 @@
     var bytes = new Uint8Array(core.memory.buffer), text = "";
     while (bytes[pointer]) text += String.fromCharCode(bytes[pointer++]);
     return text;
-  }
-
-  function wasmBytes() {
-    var text = $("wasm").textContent.trim(), binary = atob(text);
-    var bytes = new Uint8Array(binary.length);
-    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
   }
 
   // ---- numbers as Swift spells them (the CLI's CSV) ----------------------------
@@ -122,6 +118,9 @@
       c.compact = number("compact");
       c.normal = number("normal");
       c.expanded = number("expanded");
+    } else if (c.surface === "pulldown") {
+      c.preset = form.elements.pulldownPreset.value;
+      ["cp0", "cp1", "cp2", "cp3", "screenHeight", "topBarHeight", "tabBarHeight"].forEach(function (k) { c[k] = number(k); });
     } else {
       var parsed = parseDetents();
       if (parsed.error) return { error: parsed.error };
@@ -144,6 +143,11 @@
     if (c.surface === "bar") {
       a[5] = c.compact; a[6] = c.normal; a[7] = c.expanded;
       ok = core.pg_start_bar();
+    } else if (c.surface === "pulldown") {
+      a[5] = c.preset === "wechat" ? 1 : 0;
+      a[6] = c.cp0; a[7] = c.cp1; a[8] = c.cp2; a[9] = c.cp3;
+      a[10] = c.screenHeight; a[11] = c.topBarHeight; a[12] = c.tabBarHeight;
+      ok = core.pg_start_pulldown();
     } else {
       a[5] = c.detents.length;
       for (var i = 0; i < 5; i++) {
@@ -168,7 +172,7 @@
     pointer = null;
     run = { config: c, t0: performance.now(), rows: [], full: false };
     $("fps-note").textContent = String(c.fps);
-    stageView = (c.surface === "bar" ? barView : sheetView)(c);
+    stageView = VIEWS[c.surface](c);
     pump();
     return true;
   }
@@ -244,8 +248,22 @@
     bar: ["bar_offset", "bar_height", "bar_progress", "bar_available", "bar_inset"],
     sheet: ["sheet_top", "sheet_velocity", "sheet_detent", "sheet_drag", "sheet_translation", "sheet_backdrop_alpha",
       "sheet_background_offset", "sheet_scroll_enabled", "sheet_content_scrolls", "sheet_animating",
-      "sheet_container", "sheet_events"]
+      "sheet_container", "sheet_events"],
+    pulldown: viewColumns("panel_").concat(viewColumns("applets_"), ["pulldown_pull_distance", "pulldown_panel_offset",
+      "pulldown_nav_top", "pulldown_nav_colour", "pulldown_indicator_height", "pulldown_indicator_alpha",
+      "pulldown_left_alpha", "pulldown_left_x", "pulldown_centre_alpha", "pulldown_centre_scale", "pulldown_right_alpha",
+      "pulldown_right_x", "pulldown_container_alpha", "pulldown_panel_alpha", "pulldown_panel_scale_x",
+      "pulldown_panel_scale_y", "pulldown_panel_y", "pulldown_mask_alpha", "pulldown_weather_alpha",
+      "pulldown_weather_y", "pulldown_tab_bar_alpha", "pulldown_tab_bar_y", "pulldown_list_y",
+      "pulldown_list_inset_top", "pulldown_interaction", "pulldown_haptic", "pulldown_list_phase",
+      "pulldown_panel_phase", "pulldown_list_transition", "pulldown_panel_transition", "pulldown_open"])
   };
+
+  // A secondary scroll view's columns, as the simulator prefixes them.
+  function viewColumns(prefix) {
+    return ["phase", "pan", "y", "vy", "content_height", "tracking", "dragging", "decelerating"]
+      .map(function (n) { return prefix + n; });
+  }
 
   function columns() { return BASE_COLUMNS.concat(SURFACE_COLUMNS[run.config.surface]); }
 
@@ -255,10 +273,21 @@
   // One row from the module's output, in the CLI's column order (step filled in on export).
   function readRow() {
     var a = io(), c = run.config;
-    var row = [a[0], "", a[1], a[2], PHASES[a[3]], cString(core.pg_pan()), a[4], a[5], a[6], flag(a[7]), flag(a[8]),
+    var row = [a[0], "", a[1], a[2], PHASES[a[3]], cString(core.pg_pan(0)), a[4], a[5], a[6], flag(a[7]), flag(a[8]),
       flag(a[9])];
     if (c.surface === "bar") {
       row.push(a[11], a[12], a[13], flag(a[14]), a[15]);
+    } else if (c.surface === "pulldown") {
+      for (var v = 0; v < 2; v++) {
+        var b = 11 + 7 * v;
+        row.push(PHASES[a[b]], cString(core.pg_pan(v + 1)), a[b + 1], a[b + 2], a[b + 3], flag(a[b + 4]),
+          flag(a[b + 5]), flag(a[b + 6]));
+      }
+      var hex = "#" + [a[28], a[29], a[30]].map(function (x) { return (x < 16 ? "0" : "") + x.toString(16).toUpperCase(); }).join("");
+      row.push(a[25], a[26], a[27], hex);
+      for (var k = 31; k <= 50; k++) row.push(a[k]);
+      row.push(flag(a[51]), flag(a[52]), PULL_PHASES[a[53]], PULL_PHASES[a[54]], TRANSITIONS[a[55]], TRANSITIONS[a[56]],
+        flag(a[57]));
     } else {
       var events = cString(core.pg_sheet_events()).replace(/\((\d)\)/g, function (_, i) {
         return "(" + detentName(c.detents[Number(i)]) + ")";
@@ -354,6 +383,68 @@
     };
   }
 
+  // WeChat's chat list under the nav bar, the three balls, the mini-program panel behind.
+  function pulldownView(c) {
+    resetStage();
+    var T = c.topBarHeight, TB = c.tabBarHeight, AH = T + (102 + 48) * 2 + 74 + 50;
+    stage.style.background = "#ededed";
+    var container = el(stage, "layer", "height:100%;z-index:1");
+    el(container, "layer", "height:100%;background:#1b1b2e").id = "pd-mask";
+    var weather = el(container, "layer", "height:100%;background:linear-gradient(#26355c,#5a4d7c 60%,#8a6f95)");
+    var panel = el(container, "layer", "height:" + AH + "px;transform-origin:50% 0;overflow:hidden");
+    var applets = el(el(panel, "layer", "top:" + T + "px;bottom:0;overflow:hidden;height:" + (AH - T) + "px"), "layer");
+    el(applets, "", "margin:10px 16px;height:37px;border-radius:8px;background:rgba(255,255,255,.25);color:#eee;" +
+      "font:14px sans-serif;line-height:37px;text-align:center").textContent = "Search mini programs";
+    for (var s = 0; s < 2; s++) {
+      el(applets, "", "padding:14px 16px 6px;color:#ddd;font:13px sans-serif;height:48px").textContent =
+        s ? "My mini programs" : "Recently used";
+      var icons = el(applets, "", "display:flex;justify-content:space-around;height:102px");
+      for (var i = 0; i < 4; i++) {
+        el(icons, "", "width:54px;height:54px;margin-top:14px;border-radius:50%;background:hsl(" + ((s * 4 + i) * 53 % 360) + ",60%,65%)");
+      }
+    }
+    var indicator = el(stage, "layer", "z-index:2");
+    var balls = [0, 1, 2].map(function () {
+      return el(indicator, "", "position:absolute;left:50%;width:8px;height:8px;margin:-4px 0 0 -4px;border-radius:50%;background:#9a9a9a");
+    });
+    var listFrame = el(stage, "layer", "height:100%;z-index:3;overflow:hidden");
+    listFrame.id = "pd-list";
+    var content = el(listFrame, "layer", "height:" + c.contentHeight + "px;background:#fff");
+    listRows(content, c.contentHeight, 72, "Chat");
+    var nav = el(stage, "layer", "height:" + T + "px;z-index:4;padding-top:" + (T - 40) + "px;text-align:center;" +
+      "font:600 17px sans-serif;color:#111");
+    nav.id = "pd-nav";
+    nav.textContent = "WeChat";
+    var tab = el(stage, "layer", "height:" + TB + "px;z-index:4;background:#f7f7f7;border-top:1px solid #ddd;" +
+      "display:flex;justify-content:space-around;padding-top:12px;font:12px sans-serif;color:#555");
+    ["Chats", "Contacts", "Discover", "Me"].forEach(function (n) { el(tab, "").textContent = n; });
+    return function (r) {
+      container.style.opacity = String(r[40]);
+      container.firstChild.style.opacity = String(r[45]);
+      weather.style.opacity = String(r[46]);
+      weather.style.transform = "translateY(" + r[47] + "px)";
+      panel.style.opacity = String(r[41]);
+      panel.style.transform = "translateY(" + r[44] + "px) scale(" + r[42] + "," + r[43] + ")";
+      applets.style.transform = "translateY(" + (-r[22]) + "px)";
+      indicator.style.height = r[32] + "px";
+      indicator.style.opacity = String(r[33]);
+      [[34, 35, 1], [36, 0, 37], [38, 39, 1]].forEach(function (p, i) {
+        balls[i].style.top = r[32] / 2 + "px";
+        balls[i].style.opacity = String(r[p[0]]);
+        var x = i === 1 ? 0 : r[p[1]], scale = i === 1 ? r[p[2]] : 1;
+        balls[i].style.transform = "translateX(" + x + "px) scale(" + scale + ")";
+      });
+      listFrame.style.transform = "translateY(" + r[50] + "px)";
+      content.style.transform = "translateY(" + (-r[6]) + "px)";
+      nav.style.top = r[30] + "px";
+      nav.style.background = r[31];
+      tab.style.top = r[49] + "px";
+      tab.style.opacity = String(r[48]);
+    };
+  }
+
+  var VIEWS = { bar: barView, sheet: sheetView, pulldown: pulldownView };
+
   function draw() {
     var row = run.rows[run.rows.length - 1];
     stageView(row);
@@ -390,8 +481,8 @@
 
   function drawPlot() {
     var canvas = $("plot"), g = canvas.getContext("2d"), rows = run.rows;
-    var main = run.config.surface === "bar" ? 13 : 12;
-    var mainName = run.config.surface === "bar" ? "bar_height" : "sheet_top";
+    var main = { bar: 13, sheet: 12, pulldown: 28 }[run.config.surface];
+    var mainName = columns()[main];
     var last = rows[rows.length - 1][0], first = last - PLOT_SECONDS;
     var lo = Infinity, hi = -Infinity, start = rows.length;
     while (start > 0 && rows[start - 1][0] >= first) start--;
@@ -459,6 +550,9 @@
     var c = run.config, surface;
     if (c.surface === "bar") {
       surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded };
+    } else if (c.surface === "pulldown") {
+      surface = { type: "pulldown", preset: c.preset, criticalPoints: [c.cp0, c.cp1, c.cp2, c.cp3],
+        screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight };
     } else {
       surface = { type: "sheet", detents: c.detents.map(function (d) { return d.json; }),
         initial: c.detents[c.initial].json };
@@ -470,7 +564,8 @@
       name: "playground",
       description: "recorded in the ScrollDrive playground (" + c.fps + " Hz)",
       surface: surface,
-      scrollView: { width: SCREEN_W, height: SCREEN_H, contentHeight: c.contentHeight, decelerationRate: c.rateName },
+      scrollView: { width: SCREEN_W, height: c.surface === "pulldown" ? c.screenHeight : SCREEN_H,
+        contentHeight: c.contentHeight, decelerationRate: c.rateName },
       steps: steps()
     };
   }
@@ -556,7 +651,7 @@
         finishWheel(false);
         pointer = null;
         run = { config: c, t0: performance.now(), rows: [], full: false };
-        stageView = (c.surface === "bar" ? barView : sheetView)(c);
+        stageView = VIEWS[c.surface](c);
         $("error").textContent = "";
         pump();
       }
@@ -567,6 +662,9 @@
   form.elements.barPreset.addEventListener("change", function () {
     var v = this.value.split(",");
     if (v.length === 3) { form.elements.compact.value = v[0]; form.elements.normal.value = v[1]; form.elements.expanded.value = v[2]; }
+  });
+  form.elements.pulldownPreset.addEventListener("change", function () {
+    PULLDOWN_PRESETS[this.value].forEach(function (v, i) { form.elements["cp" + i].value = String(v); });
   });
   form.elements.sheetPreset.addEventListener("change", function () {
     var beyond = this.value === "beyond";
@@ -606,7 +704,8 @@
   showSurfaceFields();
   fillInitialDetents();
   layout();
-  WebAssembly.instantiate(wasmBytes(), {}).then(function (result) {
+  // PLAYGROUND_MODULE: the instantiation the page's head started.
+  PLAYGROUND_MODULE.then(function (result) {
     core = result.instance.exports;
     apply();
     window.playground.ready = true;
