@@ -18,6 +18,9 @@ static double applets_height, latest_clock;
 
 pg_view *pg_pulldown_views(void) { return views; }
 
+/* The mini-program list's height, points (the page draws the panel that tall). */
+PG_EXPORT(pg_pulldown_applets_height) double pg_pulldown_applets_height(void) { return applets_height; }
+
 static void perform(const sd_pulldown_actions *a);
 
 static void send(sd_pulldown_event e) {

@@ -263,15 +263,27 @@ static void reset(int rate) {
     started = 1;
 }
 
-/* io[0..4]: screen width, height, content height, fps (60 or 120), deceleration rate. */
-static int screen(pg_view *v, int *rate) {
+/*
+ * io[0..4]: screen width, height, content height, fps (60 or 120), and the
+ * deceleration rate: 1 for UIKit's fast, else normal (a script's "fast" and
+ * "normal").
+ */
+static void screen(pg_view *v, int *rate) {
     pg_view_init(v, 0);
     v->content_width = io[0];
     v->frame_height = io[1];
     v->content_height = io[2];
-    v->rate = io[4];
+    v->rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
     *rate = (int)io[3];
-    return 1;
+}
+
+/* The critical points of a pull-down preset (0 article, 1 wechat) into io[0..3], for the panel's form. */
+PG_EXPORT(pg_pulldown_preset) void pg_pulldown_preset(int wechat) {
+    sd_pulldown_config c = wechat ? sd_pulldown_config_wechat() : sd_pulldown_config_article();
+    io[0] = c.cp0;
+    io[1] = c.cp1;
+    io[2] = c.cp2;
+    io[3] = c.cp3;
 }
 
 /*

@@ -8,7 +8,8 @@
  * gesture recorded in the page and replayed by `scrolldrive simulate` gives
  * the same numbers: a scroll view (SimScrollView), the finger's path and the
  * frame loop (Timeline, Simulation), and each surface's controller glue
- * (BarController/BarSurface, SheetController/SheetSurface). Every position,
+ * (BarController/BarSurface, SheetController/SheetSurface,
+ * PulldownPanelController/PulldownSurface). Every position,
  * velocity and state comes from the core's functions; the glue only moves
  * values between them. Tests/Browser/test_playground.py checks the page's
  * rows against the CLI's.

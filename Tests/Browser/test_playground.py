@@ -138,6 +138,8 @@ def run_surface(browser, cli, out_dir, surface, fps):
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
     page.goto("file://" + html)
     page.wait_for_function("window.playground.ready", timeout=10000)
     # Ready: the module instantiated, the surface started and its first frame drawn.
@@ -233,6 +235,9 @@ def run_surface(browser, cli, out_dir, surface, fps):
         page.fill("input[name=backdropAlpha]", "1.5")
         expected = "invalid sheet configuration: backdrop_alpha must be within 0...1"
     else:
+        page.select_option("select[name=pulldownPreset]", "wechat")
+        cps = [page.input_value(f"input[name=cp{i}]") for i in range(4)]
+        check(cps == ["80", "130", "160", "240"], f"the wechat preset fills in the core's critical points {cps}")
         page.fill("input[name=cp1]", "50")
         expected = "invalid pulldown configuration: cp1 must be > cp0"
     page.click("#apply")
@@ -245,6 +250,8 @@ def run_surface(browser, cli, out_dir, surface, fps):
     check(readout(page).items() >= {k: v for k, v in shown.items() if k not in ("t", "pan", "sheet_events")}.items(),
           "the values shown did not change")
     check(not errors, f"no console errors ({errors})")
+    outside = [u for u in requests if not u.startswith(("file:", "blob:", "data:"))]
+    check(not outside, f"no network: {len(requests)} requests, none but the page's file and its downloads ({outside})")
     page.close()
 
 

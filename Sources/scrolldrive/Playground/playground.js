@@ -12,12 +12,10 @@
   var DRAGS = ["inactive", "pressing", "dragging"];
   var PULL_PHASES = ["idle", "pulling", "refreshing"];                          // sd_pulldown_phase
   var TRANSITIONS = ["none", "opening", "restoring", "closing", "returning"];  // sd_pulldown_transition
-  var PULLDOWN_PRESETS = { article: [60, 90, 130, 240], wechat: [80, 130, 160, 240] };
   var TOUCH_DOWN = 0, TOUCH_MOVED = 1, TOUCH_UP = 2;
   // SD_SHEET_DETENT_* and SD_SHEET_OPTION_* (sheet.h).
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
   var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8 };
-  var RATES = { normal: 0.998, fast: 0.99 }; // SD_DECELERATION_RATE_NORMAL / _FAST
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
   var BASE_COLUMNS = ["t", "step", "finger_x", "finger_y", "phase", "pan", "y", "vy", "content_height",
@@ -137,7 +135,7 @@
   // Starts a run of `c` in the module; on rejection returns the core's words and changes nothing.
   function startCore(c) {
     var a = io();
-    a[0] = SCREEN_W; a[1] = SCREEN_H; a[2] = c.contentHeight; a[3] = c.fps; a[4] = RATES[c.rateName];
+    a[0] = SCREEN_W; a[1] = SCREEN_H; a[2] = c.contentHeight; a[3] = c.fps; a[4] = c.rateName === "fast" ? 1 : 0;
     if (!(c.contentHeight >= 0 && c.contentHeight <= 1e9)) return "scroll view: contentHeight must be within 0...1e9";
     var ok;
     if (c.surface === "bar") {
@@ -386,7 +384,7 @@
   // WeChat's chat list under the nav bar, the three balls, the mini-program panel behind.
   function pulldownView(c) {
     resetStage();
-    var T = c.topBarHeight, TB = c.tabBarHeight, AH = T + (102 + 48) * 2 + 74 + 50;
+    var T = c.topBarHeight, TB = c.tabBarHeight, AH = core.pg_pulldown_applets_height();
     stage.style.background = "#ededed";
     var container = el(stage, "layer", "height:100%;z-index:1");
     el(container, "layer", "height:100%;background:#1b1b2e").id = "pd-mask";
@@ -664,7 +662,10 @@
     if (v.length === 3) { form.elements.compact.value = v[0]; form.elements.normal.value = v[1]; form.elements.expanded.value = v[2]; }
   });
   form.elements.pulldownPreset.addEventListener("change", function () {
-    PULLDOWN_PRESETS[this.value].forEach(function (v, i) { form.elements["cp" + i].value = String(v); });
+    if (!core) return;
+    core.pg_pulldown_preset(this.value === "wechat" ? 1 : 0);
+    var a = io();
+    for (var i = 0; i < 4; i++) form.elements["cp" + i].value = String(a[i]);
   });
   form.elements.sheetPreset.addEventListener("change", function () {
     var beyond = this.value === "beyond";
