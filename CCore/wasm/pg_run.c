@@ -135,12 +135,16 @@ static double duration_until(double time) {
 /*
  * Records what the finger does at `time` (seconds since the run started):
  * phase PG_TOUCH_DOWN, _MOVED or _UP at (x, y) screen points. Returns 0
- * when the recording is full (the page says so and stops recording).
+ * when the recording is full (the page says so and records no new touch).
+ * A touch is taken only with room for its lift, and a move only with room
+ * left for the lift, so the finger can always lift: a recording never ends
+ * with the finger down.
  */
 PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
-    if (step_count + 2 >= PG_MAX_STEPS || event_count + 2 >= PG_MAX_EVENTS) return 0;
     if (phase == PG_TOUCH_DOWN) {
         if (timeline_finger) return 1;
+        /* A wait, a drag that lifts; the touch's down and up events. */
+        if (step_count + 2 > PG_MAX_STEPS || event_count + 2 > PG_MAX_EVENTS) return 0;
         /* A touch never lands on a frame already shown. */
         double at = time > last_frame + 2e-6 ? time : last_frame + 2e-6;
         if (at > timeline_end + PG_QUANTUM / 2) {
@@ -158,6 +162,7 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
     }
     if (!timeline_finger) return 1;
     int lift = phase == PG_TOUCH_UP;
+    if (!lift && step_count + 2 > PG_MAX_STEPS) return 0;
     /* Moves closer than a quantum to the previous one wait for the next. */
     if (!lift && time - timeline_end < PG_QUANTUM) return 1;
     double start = timeline_end, d = duration_until(time), finish = start + d;

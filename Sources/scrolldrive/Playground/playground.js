@@ -186,7 +186,8 @@
   }
 
   function touch(phase, p) {
-    if (!run || run.full) return;
+    // A full recording still takes the lift of the touch that is down (the module keeps room for it).
+    if (!run || (run.full && phase !== TOUCH_UP)) return;
     pump();
     // A script lasts at most 600 s (docs/gesture-scripts.md); the module holds 16,384 steps.
     var full = clock() > RECORDING_LIMIT && phase === TOUCH_DOWN;
