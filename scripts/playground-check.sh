@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# playground-check.sh — the playground page (docs/playground.md) in headless
+# playground-check.sh — the playground's glue under ASan+UBSan
+# (Tests/Browser/glue_sanitized.c), then the page (docs/playground.md) in headless
 # Chromium, driven with real pointer input by Playwright for Python
 # (Tests/Browser/test_playground.py), its frames compared with
 # `scrolldrive simulate` on the script it exports.
@@ -12,6 +13,15 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 scratch="${1:-.build}"
+
+# The glue natively under ASan+UBSan (WebAssembly has no such checks).
+cc="${CC:-cc}"
+mkdir -p build-c/wasm
+"$cc" -std=c11 -g -O1 -ffp-contract=off -fsanitize=address,undefined -fno-sanitize-recover=all \
+    -fno-omit-frame-pointer -Wall -Wextra -Wno-unknown-pragmas -ICCore/include -ICCore -ICCore/wasm CCore/*.c CCore/wasm/*.c \
+    Tests/Browser/glue_sanitized.c -o build-c/wasm/glue-sanitized -lm
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    build-c/wasm/glue-sanitized
 
 for dep in chromium playwright; do
     set +e

@@ -21,7 +21,36 @@
 
 #include "scrolldrive.h"
 
+#if defined(__wasm__)
 #define PG_EXPORT(name) __attribute__((export_name(#name)))
+#else
+#define PG_EXPORT(name) /* a native build (the sanitizer test): plain functions */
+#endif
+
+/* ---- The page's API (exported from the module; pg_run.c, pg_sheet.c, pg_pulldown.c) ---- */
+
+/* 64 doubles: arguments in (pg_start_*), one row out (pg_frame). */
+double *pg_io(void);
+/* A new run; 0 when the core rejects the configuration in pg_io (the running surface kept). */
+int pg_start_bar(void);
+int pg_start_sheet(void);
+int pg_start_pulldown(void);
+/* The core's words for the last rejection. */
+const char *pg_error_field(void);
+const char *pg_error_rule(void);
+/* Records a finger's down (0), move (1) or up (2); 0 when the recording is full. */
+int pg_touch(int phase, double time, double x, double y);
+/* The next frame into pg_io if nothing recorded later can change it; else 0. */
+int pg_frame(double now);
+/* The pan states scroll view i reported during the latest frame. */
+const char *pg_pan(int i);
+/* The recorded steps (8 doubles each: kind, has_from, from x, y, to x, y, duration, lift), their count, the end. */
+double *pg_steps(void);
+int pg_step_count(void);
+double pg_end(void);
+/* The critical points of a pull-down preset into pg_io[0..3]; the mini-program list's height. */
+void pg_pulldown_preset(int wechat);
+double pg_pulldown_applets_height(void);
 
 /* Pan states reported by a scroll view, as the simulator's PanRecorder names them. */
 enum { PG_PAN_BEGAN = 1, PG_PAN_CHANGED = 2, PG_PAN_ENDED = 3, PG_PAN_CANCELLED = 4 };
