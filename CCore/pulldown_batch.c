@@ -9,22 +9,6 @@
 
 #include <string.h>
 
-/* The checks every batch makes, in this order: config, out, distances
- * (the input: distances or elapsed times, needed when count > 0). */
-static sd_status check_batch(const sd_pulldown_config *c, const double *in, size_t count, const void *out,
-                             sd_error *err) {
-    SD_CHECK_NULL(c, err, "config");
-    SD_CHECK_NULL(out, err, "out");
-    if (count > 0 && !in) return sd_fail(err, SD_ERR_NULL, "input", "must not be NULL when count > 0");
-    return SD_OK;
-}
-
-static size_t count_rejected(const double *in, size_t count) {
-    size_t bad = 0;
-    for (size_t i = 0; i < count; i++) bad += !sd_isfinite(in[i]);
-    return bad;
-}
-
 /* ---- the balls + reveal + colour batches ----
  *
  * Block by block (PD_BLOCK distances): one loop finds each distance's stage
@@ -52,34 +36,6 @@ enum {
     PD_RIGHT_ALPHA, PD_RIGHT_SCALE, PD_RIGHT_X, PD_CONTAINER_ALPHA, PD_PANEL_ALPHA, PD_PANEL_SCALE_X,
     PD_PANEL_SCALE_Y, PD_MASK_ALPHA, PD_RED, PD_GREEN, PD_BLUE
 };
-
-#define PD_BLOCK 256
-
-SD_INLINE double finite_or_zero(double x) { return sd_isfinite(x) ? x : 0.0; }
-
-/* `restrict` throughout: no array aliases another, the input or the
- * configuration, which is what lets the loops vectorise. */
-
-/* The block's distances, a non-finite one read as 0. */
-SD_INLINE void distances_loop(const double *restrict in, size_t n, double *restrict d) {
-    for (size_t i = 0; i < n; i++) d[i] = finite_or_zero(in[i]);
-}
-
-/* The same, and the distances' stage ramps. */
-SD_INLINE void ramps_loop(const sd_pulldown_config *restrict c, const double *restrict in, size_t n,
-                          double *restrict d, double *restrict q) {
-    for (size_t i = 0; i < n; i++) {
-        const double x = finite_or_zero(in[i]);
-        d[i] = x;
-        q[i] = stage_ramp(c, x, stage_flags(c, x));
-    }
-}
-
-SD_INLINE pd_stage stage_with(const sd_pulldown_config *c, double d, double q) {
-    pd_stage s = stage_flags(c, d);
-    s.q = q;
-    return s;
-}
 
 SD_INLINE void alphas_loop(const sd_pulldown_config *restrict c, const double *restrict d,
                            const double *restrict q, size_t n, double *restrict alpha,
@@ -165,19 +121,14 @@ SD_INLINE void offsets_block(const sd_pulldown_config *c, const double *in, size
  * given, in whole blocks (a constant trip count, which compilers vectorise
  * without a scalar remainder) and a partial block before and after them.
  * The one before ends where the first array asked for reaches a 64-byte
- * boundary, so that when the arrays are laid out alike (one allocation, or
- * a multiple of 8 doubles apart) no vector store of the whole blocks
- * straddles two cache lines: with the arrays 16 bytes off a line and the
- * stores 32 or 64 bytes wide, straddling stores took twice as long. */
+ * boundary (pd_alignment_peel). */
 SD_INLINE void offsets_blocks(const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a,
                               int indicator, int reveal, int colour) {
     const sd_pulldown_config k = *c; /* a copy no output array can alias */
     _Alignas(64) double d[PD_BLOCK];
     _Alignas(64) double q[PD_BLOCK];
     const double *first = a->f[indicator ? PD_ALPHA : reveal ? PD_CONTAINER_ALPHA : PD_RED];
-    const size_t misaligned = ((uintptr_t)first % 64) / sizeof(double);
-    size_t b = misaligned ? 8 - misaligned : 0;
-    if (b > count) b = count;
+    size_t b = pd_alignment_peel(first, sizeof(double), count);
     if (b > 0) offsets_block(&k, in, 0, b, a->f, indicator, reveal, colour, d, q);
     for (; count - b >= PD_BLOCK; b += PD_BLOCK)
         offsets_block(&k, in, b, PD_BLOCK, a->f, indicator, reveal, colour, d, q);
@@ -220,51 +171,17 @@ static void offsets_fields(const sd_pulldown_config *config, const double *in, s
     PD_FIELD_LOOP(PD_BLUE, nav_colour(c, d).blue);
 }
 
-/* ---- which vector instructions the fast path runs on ----
- *
- * The loops above are compiled three times on x86-64: for the baseline the
- * build targets (SSE2 under SwiftPM and the Makefile: two doubles per
- * instruction), for AVX2 (four) and for AVX-512 (eight, with mask
- * registers for the selects), and each call takes the widest the CPU and OS
- * support. The arithmetic is the same IEEE operations in the same order at
- * every width (no FMA: internal.h turns contraction off), so every level
- * gives the same bits; tests check each level the machine has. */
+/* ---- the vector levels (PD_SIMD_VERSIONS in pulldown_internal.h) and the CPUID dispatch ---- */
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define PD_DISPATCH 1
-#include <cpuid.h>
-#include <stdlib.h>
-#else
-#define PD_DISPATCH 0
-#endif
-
-#define PD_SIMD_MAX 2
-
-/* GCC at -O2 vectorises only loops it deems very cheap; ask it for the usual
- * cost model on the fast path (clang vectorises these loops at -O2 as is). */
-#if defined(__GNUC__) && !defined(__clang__)
-#define PD_VECTORISE __attribute__((optimize("vect-cost-model=dynamic")))
-#else
-#define PD_VECTORISE
-#endif
-
-PD_VECTORISE static void offsets_fast_baseline(const sd_pulldown_config *c, const double *in, size_t count,
-                                               const pd_arrays *a, int indicator, int reveal, int colour) {
-    offsets_blocks(c, in, count, a, indicator, reveal, colour);
-}
+PD_SIMD_VERSIONS(offsets_fast,
+                 (const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a, int indicator,
+                  int reveal, int colour),
+                 (c, in, count, a, indicator, reveal, colour),
+                 offsets_blocks(c, in, count, a, indicator, reveal, colour))
 
 #if PD_DISPATCH
-PD_VECTORISE __attribute__((target("avx2"))) static void
-offsets_fast_avx2(const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a, int indicator,
-                  int reveal, int colour) {
-    offsets_blocks(c, in, count, a, indicator, reveal, colour);
-}
-
-PD_VECTORISE __attribute__((target("avx512f,avx512dq,avx512vl"))) static void
-offsets_fast_avx512(const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a, int indicator,
-                    int reveal, int colour) {
-    offsets_blocks(c, in, count, a, indicator, reveal, colour);
-}
+#include <cpuid.h>
+#include <stdlib.h>
 
 /* What this CPU and OS support: 2 AVX-512 F+DQ+VL, 1 AVX2, 0 neither. */
 static int cpu_simd(void) {
@@ -317,22 +234,6 @@ int sd_pulldown_simd_cap(int level) {
     return sd_pulldown_simd_level();
 }
 
-static void offsets_fast(const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a,
-                         int indicator, int reveal, int colour) {
-#if PD_DISPATCH
-    const int level = sd_pulldown_simd_level();
-    if (level == 2) {
-        offsets_fast_avx512(c, in, count, a, indicator, reveal, colour);
-        return;
-    }
-    if (level == 1) {
-        offsets_fast_avx2(c, in, count, a, indicator, reveal, colour);
-        return;
-    }
-#endif
-    offsets_fast_baseline(c, in, count, a, indicator, reveal, colour);
-}
-
 /* The groups asked for into `a` (the arrays of the other groups NULL). */
 static void offsets_batch(const sd_pulldown_config *c, const double *in, size_t count, const pd_arrays *a,
                           int indicator, int reveal, int colour) {
@@ -370,48 +271,48 @@ SD_INLINE void colour_fields(pd_arrays *a, double *red, double *green, double *b
 
 sd_status sd_pulldown_indicator_batch(const sd_pulldown_config *c, const double *restrict in, size_t count,
                                       const sd_pulldown_indicator_arrays *out, size_t *rejected, sd_error *err) {
-    sd_status st = check_batch(c, in, count, out, err);
+    sd_status st = pd_check_batch(c, in, count, out, err);
     if (st != SD_OK) return st;
     pd_arrays a = { { NULL } };
     indicator_fields(&a, out);
     offsets_batch(c, in, count, &a, 1, 0, 0);
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }
 
 sd_status sd_pulldown_reveal_batch(const sd_pulldown_config *c, const double *restrict in, size_t count,
                                    const sd_pulldown_reveal_arrays *out, size_t *rejected, sd_error *err) {
-    sd_status st = check_batch(c, in, count, out, err);
+    sd_status st = pd_check_batch(c, in, count, out, err);
     if (st != SD_OK) return st;
     pd_arrays a = { { NULL } };
     reveal_fields(&a, out);
     offsets_batch(c, in, count, &a, 0, 1, 0);
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }
 
 sd_status sd_pulldown_nav_colour_batch(const sd_pulldown_config *c, const double *restrict in, size_t count,
                                        double *red, double *green, double *blue, size_t *rejected,
                                        sd_error *err) {
-    sd_status st = check_batch(c, in, count, c, err); /* no output struct: the arrays may all be NULL */
+    sd_status st = pd_check_batch(c, in, count, c, err); /* no output struct: the arrays may all be NULL */
     if (st != SD_OK) return st;
     pd_arrays a = { { NULL } };
     colour_fields(&a, red, green, blue);
     offsets_batch(c, in, count, &a, 0, 0, 1);
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }
 
 sd_status sd_pulldown_offset_batch(const sd_pulldown_config *c, const double *restrict in, size_t count,
                                    const sd_pulldown_offset_arrays *out, size_t *rejected, sd_error *err) {
-    sd_status st = check_batch(c, in, count, out, err);
+    sd_status st = pd_check_batch(c, in, count, out, err);
     if (st != SD_OK) return st;
     pd_arrays a = { { NULL } };
     indicator_fields(&a, &out->indicator);
     reveal_fields(&a, &out->reveal);
     colour_fields(&a, out->red, out->green, out->blue);
     offsets_batch(c, in, count, &a, 1, 1, 1);
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }
 
@@ -433,23 +334,23 @@ sd_status sd_pulldown_offset_batch(const sd_pulldown_config *c, const double *re
 
 sd_status sd_pulldown_mirror_batch(const sd_pulldown_config *c, const double *restrict in, size_t count,
                                    const sd_pulldown_mirror_arrays *out, size_t *rejected, sd_error *err) {
-    sd_status st = check_batch(c, in, count, out, err);
+    sd_status st = pd_check_batch(c, in, count, out, err);
     if (st != SD_OK) return st;
     PD_BATCH_FIELD(out->progress, mirror_at(c, x).progress);
     PD_BATCH_FIELD(out->mask_alpha, mirror_at(c, x).mask_alpha);
     PD_BATCH_FIELD(out->panel_alpha, mirror_at(c, x).panel_alpha);
     PD_BATCH_FIELD(out->panel_y, mirror_at(c, x).panel_y);
     PD_BATCH_FIELD(out->list_offset, mirror_at(c, x).list_offset);
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }
 
 sd_status sd_pulldown_return_offset_batch(const sd_pulldown_config *c, double from, const double *restrict in,
                                           size_t count, double *out, size_t *rejected, sd_error *err) {
-    sd_status st = check_batch(c, in, count, count > 0 ? (const void *)out : (const void *)c, err);
+    sd_status st = pd_check_batch(c, in, count, count > 0 ? (const void *)out : (const void *)c, err);
     if (st != SD_OK) return st;
     if (!sd_isfinite(from)) return sd_fail(err, SD_ERR_NOT_FINITE, "from", "must be finite");
     PD_BATCH_FIELD(out, return_offset(c, from, x));
-    if (rejected) *rejected = count_rejected(in, count);
+    if (rejected) *rejected = pd_count_rejected(in, count);
     return sd_succeed(err);
 }

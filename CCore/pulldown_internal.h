@@ -2,8 +2,9 @@
  * pulldown_internal.h — private to CCore/pulldown*.c (never installed).
  *
  * The pull-down panel's formulas, in-line, shared by the single-value
- * functions (pulldown_values.c), the batches (pulldown_batch.c), the
- * machines (pulldown_machines.c) and the frame (pulldown.c); and the three
+ * functions (pulldown_values.c), the batches (pulldown_batch.c,
+ * pulldown_compact.c), the machines (pulldown_machines.c) and the frame
+ * (pulldown.c); what the batches share (blocks, vector levels); and the three
  * machines' step functions, which the surface routes events to. Tests that
  * check a machine alone include this header.
  */
@@ -249,6 +250,124 @@ SD_INLINE double return_offset(const sd_pulldown_config *c, double from, double 
         remaining = (1.0 - fast) * (1.0 - (elapsed - split) / (total - split));
     return from * remaining;
 }
+/* ------------------------------------------------------------------------ */
+/* What the batches share (pulldown_batch.c, pulldown_compact.c)              */
+/* ------------------------------------------------------------------------ */
+
+/* Distances per block: a block's buffers (a few of PD_BLOCK doubles) stay in
+ * L1, and whole blocks have a constant trip count, which compilers
+ * vectorise without a scalar remainder. */
+#define PD_BLOCK 256
+
+/* The checks every batch makes, in this order: config, out, the input
+ * (distances or elapsed times, needed when count > 0). */
+SD_INLINE sd_status pd_check_batch(const sd_pulldown_config *c, const double *in, size_t count, const void *out,
+                                   sd_error *err) {
+    SD_CHECK_NULL(c, err, "config");
+    SD_CHECK_NULL(out, err, "out");
+    if (count > 0 && !in) return sd_fail(err, SD_ERR_NULL, "input", "must not be NULL when count > 0");
+    return SD_OK;
+}
+
+SD_INLINE size_t pd_count_rejected(const double *in, size_t count) {
+    size_t bad = 0;
+    for (size_t i = 0; i < count; i++) bad += !sd_isfinite(in[i]);
+    return bad;
+}
+
+/* A batch reads a non-finite distance as 0. */
+SD_INLINE double finite_or_zero(double x) { return sd_isfinite(x) ? x : 0.0; }
+
+/* `restrict` throughout: no array aliases another, the input or the
+ * configuration, which is what lets the loops vectorise. */
+
+/* A block's distances, a non-finite one read as 0. */
+SD_INLINE void distances_loop(const double *restrict in, size_t n, double *restrict d) {
+    for (size_t i = 0; i < n; i++) d[i] = finite_or_zero(in[i]);
+}
+
+/* The same, and the distances' stage ramps (the one division the balls and
+ * the reveal share). */
+SD_INLINE void ramps_loop(const sd_pulldown_config *restrict c, const double *restrict in, size_t n,
+                          double *restrict d, double *restrict q) {
+    for (size_t i = 0; i < n; i++) {
+        const double x = finite_or_zero(in[i]);
+        d[i] = x;
+        q[i] = stage_ramp(c, x, stage_flags(c, x));
+    }
+}
+
+/* The stage of d with its ramp q already known. */
+SD_INLINE pd_stage stage_with(const sd_pulldown_config *c, double d, double q) {
+    pd_stage s = stage_flags(c, d);
+    s.q = q;
+    return s;
+}
+
+/* How many of `count` elements of `size` bytes to do before `first`
+ * reaches a 64-byte boundary, so that when a batch's arrays are laid out
+ * alike (one allocation, or a multiple of 64 bytes apart) no vector store of
+ * the whole blocks straddles two cache lines: with the arrays 16 bytes off a
+ * line and the stores 32 or 64 bytes wide, straddling stores took twice as
+ * long. */
+SD_INLINE size_t pd_alignment_peel(const void *first, size_t size, size_t count) {
+    const size_t off = (size_t)((uintptr_t)first % 64);
+    const size_t peel = off && off % size == 0 ? (64 - off) / size : 0;
+    return peel < count ? peel : count;
+}
+
+/*
+ * Vector instructions. The batches' loops are compiled three times on
+ * x86-64: for the baseline the build targets (SSE2 under SwiftPM and the
+ * Makefile: two doubles per instruction), for AVX2 (four) and for AVX-512
+ * (eight, with mask registers for the selects), and each call takes the
+ * widest that sd_pulldown_simd_level allows (pulldown_batch.c finds it from
+ * CPUID). The arithmetic is the same IEEE operations in the same order at
+ * every width (no FMA: internal.h turns contraction off), so every level
+ * gives the same bits; tests check each level the machine has.
+ *
+ * PD_SIMD_VERSIONS(name, params, args, body) defines `static void
+ * name params`, which runs `body` (a call using `args`) compiled for that
+ * level.
+ */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define PD_DISPATCH 1
+#else
+#define PD_DISPATCH 0
+#endif
+
+#define PD_SIMD_MAX 2
+
+/* GCC at -O2 vectorises only loops it deems very cheap; ask it for the usual
+ * cost model on the fast paths (clang vectorises these loops at -O2 as is). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define PD_VECTORISE __attribute__((optimize("vect-cost-model=dynamic")))
+#else
+#define PD_VECTORISE
+#endif
+
+#if PD_DISPATCH
+#define PD_SIMD_VERSIONS(name, params, args, body)                                                    \
+    PD_VECTORISE static void name##_baseline params { body; }                                         \
+    PD_VECTORISE __attribute__((target("avx2"))) static void name##_avx2 params { body; }            \
+    PD_VECTORISE __attribute__((target("avx512f,avx512dq,avx512vl"))) static void name##_avx512 params \
+    {                                                                                                 \
+        body;                                                                                         \
+    }                                                                                                 \
+    static void name params {                                                                         \
+        const int level_ = sd_pulldown_simd_level();                                                  \
+        if (level_ == 2)                                                                              \
+            name##_avx512 args;                                                                       \
+        else if (level_ == 1)                                                                         \
+            name##_avx2 args;                                                                         \
+        else                                                                                          \
+            name##_baseline args;                                                                     \
+    }
+#else
+#define PD_SIMD_VERSIONS(name, params, args, body) \
+    PD_VECTORISE static void name params { body; }
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Actions and the three machines (pulldown_machines.c)                      */
 /* ------------------------------------------------------------------------ */

@@ -162,6 +162,19 @@ static sd_status check_sheet_spring(const sd_spring *spring, sd_error *err) {
     return SD_OK;
 }
 
+/* Rule 8: the fields the detent policies read, only when their option is on. */
+static sd_status validate_policies(const sd_sheet_config *c, sd_error *err) {
+    if (c->backdrop_tap > SD_SHEET_BACKDROP_NOTHING)
+        return sd_fail(err, SD_ERR_RANGE, "backdrop_tap", "must be dismiss (0), step down (1) or nothing (2)");
+    if ((c->options & SD_SHEET_OPTION_UNDIMMED_DETENT) && c->undimmed_detent >= c->detent_count)
+        return sd_fail(err, SD_ERR_RANGE, "undimmed_detent", "must be < detent_count");
+    if (c->options & SD_SHEET_OPTION_DISMISS_BY_VELOCITY) {
+        sd_status st = check_nonneg(c->dismiss_velocity, "dismiss_velocity", err);
+        if (st != SD_OK) return st;
+    }
+    return sd_succeed(err);
+}
+
 sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
     SD_CHECK_NULL(c, err, "config");
     sd_status st = validate_layout(c, err);
@@ -198,7 +211,7 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
         return sd_fail(err, SD_ERR_RANGE, "deceleration_rate", "must be > 0 and < 1");
     if (c->options & ~SD_SHEET_OPTIONS_ALL)
         return sd_fail(err, SD_ERR_RANGE, "options", "only SD_SHEET_OPTION_* bits");
-    return sd_succeed(err);
+    return validate_policies(c, err);
 }
 
 sd_status sd_sheet_detent_top(const sd_sheet_config *config, uint32_t index, double *top) {
@@ -218,7 +231,8 @@ uint32_t sd_sheet_dismissed_detent(const sd_sheet_config *config) {
 /* Pure decisions and position functions                                    */
 /* ======================================================================== */
 
-uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
+/* The seed's decision (thresholds or projection), before the policies. */
+static uint32_t release_by_distance(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
     const uint32_t last = sd__sheet_last(c);
     if (!(c->options & SD_SHEET_OPTION_PROJECTION)) {
         /* AppCoda's onEnded: `translation < -height * 0.25` goes up,
@@ -245,6 +259,26 @@ uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, dou
     return best;
 }
 
+/* The detent policies on top of the seed's decision, in this order: dismiss
+ * by velocity (FloatingPanel's removal interaction), sequential snapping
+ * (at most one detent from `detent`), interactive dismissal off (never the
+ * dismissed detent from another one). All off: the seed's decision as is. */
+uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
+    uint32_t target = release_by_distance(c, detent, translation, velocity);
+    const uint32_t o = c->options;
+    const uint32_t dismissed = sd__sheet_dismissed(c);
+    const int may_dismiss = !(o & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS);
+    if ((o & SD_SHEET_OPTION_DISMISS_BY_VELOCITY) && may_dismiss && dismissed != SD_SHEET_NO_DETENT &&
+        velocity > c->dismiss_velocity)
+        return dismissed;
+    if (o & SD_SHEET_OPTION_SEQUENTIAL) {
+        if (target > detent + 1u) target = detent + 1u;
+        if (detent > 0 && target < detent - 1u) target = detent - 1u;
+    }
+    if (!may_dismiss && target == dismissed && detent != dismissed) target = sd__sheet_lowest_shown(c);
+    return target;
+}
+
 sd_status sd_sheet_release_target(const sd_sheet_config *config, uint32_t detent, double translation,
                                   double velocity, uint32_t *target) {
     if (!config || !target) return SD_ERR_NULL;
@@ -258,9 +292,11 @@ sd_status sd_sheet_release_target(const sd_sheet_config *config, uint32_t detent
 /* The finger-driven top that shows at `shown`: the inverse of rubber_band_top,
  * so grabbing a spring that overshot past an end detent does not jump. */
 double sd__sheet_unband_top(const sd_sheet_config *c, double shown) {
-    if (!(c->options & SD_SHEET_OPTION_RUBBER_BAND)) return shown;
+    const uint32_t o = c->options;
+    if (!(o & (SD_SHEET_OPTION_RUBBER_BAND | SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))) return shown;
     double edge;
-    if (shown < (edge = sd__sheet_top(c, 0)) || shown > (edge = sd__sheet_top(c, sd__sheet_last(c)))) {
+    if (((o & SD_SHEET_OPTION_RUBBER_BAND) && shown < (edge = sd__sheet_top(c, 0))) ||
+        shown > (edge = sd__sheet_top(c, sd__sheet_band_floor(c)))) {
         double raw = edge + sd_rubber_band_inverse(shown - edge, c->container_height);
         return sd_isfinite(raw) ? raw : shown;
     }

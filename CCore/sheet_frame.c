@@ -28,7 +28,10 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
     }
     m.running = 0;
     if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONTENT_OWNS)) {
-        m.position = sd__sheet_rubber_band_top(&sh->config, s->top);
+        /* Only a finger-driven top rubber-bands: a drag whose rest is ignored
+         * (CONSUMED) holds the detent its spring landed on, which may lie past
+         * the band's floor (the dismissed detent with interactive dismissal off). */
+        m.position = (s->flags & SD_SHEET_STATE_CONSUMED) ? s->top : sd__sheet_rubber_band_top(&sh->config, s->top);
         m.velocity = s->velocity;
     } else {
         m.position = s->top;
@@ -62,7 +65,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     sd_sheet_frame f;
     f.top = m.position;
     f.velocity = m.velocity;
-    f.backdrop_alpha = sd__sheet_backdrop_alpha(c, m.position, presented);
+    f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
     f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
     f.content_offset = s->content_offset;
@@ -75,6 +78,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     if (presented) f.flags |= SD_SHEET_FRAME_PRESENTED;
     if (s->drag != SD_SHEET_DRAG_INACTIVE && (s->flags & SD_SHEET_STATE_CONTENT_OWNS))
         f.flags |= SD_SHEET_FRAME_CONTENT_SCROLLS;
+    if (sd__sheet_undimmed(c, s->detent)) f.flags |= SD_SHEET_FRAME_BACKGROUND_INTERACTIVE;
     *frame = f;
     return SD_OK;
 }

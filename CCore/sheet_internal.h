@@ -53,12 +53,20 @@ SD_INLINE int sd__sheet_presented_at(const sd_sheet_config *c, uint32_t detent) 
     return detent != sd__sheet_dismissed(c);
 }
 
+/* The detent below which a finger-driven top rubber-bands: the lowest shown
+ * one with interactive dismissal off, else the last (SD_SHEET_OPTION_RUBBER_BAND). */
+SD_INLINE uint32_t sd__sheet_band_floor(const sd_sheet_config *c) {
+    return (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) ? sd__sheet_lowest_shown(c) : sd__sheet_last(c);
+}
+
 /* Where a finger-driven top `raw` shows (see sd_sheet_rubber_band_top). */
 SD_INLINE double sd__sheet_rubber_band_top(const sd_sheet_config *c, double raw) {
-    if (!(c->options & SD_SHEET_OPTION_RUBBER_BAND)) return raw;
+    const uint32_t o = c->options;
+    if (!(o & (SD_SHEET_OPTION_RUBBER_BAND | SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))) return raw;
     double first = sd__sheet_top(c, 0);
-    if (raw < first) return first + sd_rubber_band(raw - first, c->container_height);
-    double last = sd__sheet_top(c, sd__sheet_last(c));
+    if ((o & SD_SHEET_OPTION_RUBBER_BAND) && raw < first)
+        return first + sd_rubber_band(raw - first, c->container_height);
+    double last = sd__sheet_top(c, sd__sheet_band_floor(c));
     if (raw > last) return last + sd_rubber_band(raw - last, c->container_height);
     return raw;
 }
@@ -70,6 +78,23 @@ SD_INLINE double sd__sheet_presentation(const sd_sheet_config *c, double top) {
 SD_INLINE double sd__sheet_backdrop_alpha(const sd_sheet_config *c, double top, int presented) {
     if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return c->backdrop_alpha * sd__sheet_presentation(c, top);
     return presented ? c->backdrop_alpha : 0.0;
+}
+
+/* SD_SHEET_OPTION_UNDIMMED_DETENT: whether the committed `detent` is at or below the largest undimmed one. */
+SD_INLINE int sd__sheet_undimmed(const sd_sheet_config *c, uint32_t detent) {
+    return (c->options & SD_SHEET_OPTION_UNDIMMED_DETENT) && detent >= c->undimmed_detent;
+}
+
+/* The backdrop alpha a frame shows: sd__sheet_backdrop_alpha, and with
+ * SD_SHEET_OPTION_UNDIMMED_DETENT 0 at or below the undimmed detent (by
+ * position, ramping up to the next detent, with interpolation). */
+SD_INLINE double sd__sheet_frame_alpha(const sd_sheet_config *c, uint32_t detent, double top, int presented) {
+    double alpha = sd__sheet_backdrop_alpha(c, top, presented);
+    if (!(c->options & SD_SHEET_OPTION_UNDIMMED_DETENT)) return alpha;
+    const uint32_t u = c->undimmed_detent;
+    if (!(c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP)) return detent >= u ? 0.0 : alpha;
+    if (u == 0) return 0.0;
+    return alpha * sd__map(top, sd__sheet_top(c, u - 1u), sd__sheet_top(c, u), 1.0, 0.0);
 }
 
 SD_INLINE double sd__sheet_background_rest(const sd_sheet_config *c, double top, int presented) {

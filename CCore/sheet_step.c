@@ -167,9 +167,14 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err)
     /* The content shares the drag only at detent 0 with the sheet not above
      * it: a sheet grabbed above detent 0 (rubber-banded, or overshooting)
      * stays with the finger rather than jumping down to hand over. */
-    if (s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) && m.position >= sd__sheet_top(c, 0))
+    /* SD_SHEET_OPTION_SCROLL_EXPANDS: from a shown detent below 0 the drag
+     * grows the sheet up to detent 0 and then hands over to the content. */
+    const int expands = (c->options & SD_SHEET_OPTION_SCROLL_EXPANDS) && s->detent != 0 &&
+                        s->detent != sd__sheet_dismissed(c);
+    if (((s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED)) || expands) &&
+        m.position >= sd__sheet_top(c, 0))
         s->flags |= SD_SHEET_STATE_SCROLL_GESTURE;
-    if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && !m.running) {
+    if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && !m.running && s->detent == 0) {
         /* Resting at detent 0: the content scrolls first. */
         s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
         s->top = sd__sheet_top(c, 0);
@@ -218,6 +223,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
         s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
         s->top = full;
         s->velocity = 0;
+        commit(st, 0u); /* SD_SHEET_OPTION_SCROLL_EXPANDS: the sheet has grown to detent 0 */
         set_content_offset(st, full - raw);
         return SD_OK;
     }
@@ -232,7 +238,8 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
         double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
         s->flags |= SD_SHEET_STATE_CONSUMED;
         s->flags &= ~(uint32_t)SD_SHEET_STATE_HANDED_OFF;
-        commit(st, 1u);
+        /* With interactive dismissal off, a two-detent sheet's return stays shown. */
+        commit(st, (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && sd__sheet_dismissed(c) == 1u ? 0u : 1u);
         m.velocity = 0;
         move_to_detent(st, m, 1, extra);
     }
@@ -283,6 +290,25 @@ static sd_status on_move(step *st, uint32_t target, int animated, sd_error *err)
     return SD_OK;
 }
 
+/* A tap on the backdrop, as `backdrop_tap` says; at or below the largest
+ * undimmed detent the tap belongs to the content behind and does nothing. */
+static sd_status on_backdrop_tap(step *st, sd_error *err) {
+    const sd_sheet_config *c = &st->sh.config;
+    const uint32_t detent = st->sh.state.detent;
+    if (sd__sheet_undimmed(c, detent)) return SD_OK;
+    switch (c->backdrop_tap) {
+    case SD_SHEET_BACKDROP_STEP_DOWN:
+        return detent + 1u < c->detent_count ? on_move(st, detent + 1u, 1, err) : SD_OK;
+    case SD_SHEET_BACKDROP_NOTHING:
+        return SD_OK;
+    default: {
+        const uint32_t d = sd__sheet_dismissed(c);
+        return d == SD_SHEET_NO_DETENT ? sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent")
+                                       : on_move(st, d, 1, err);
+    }
+    }
+}
+
 static void on_frame(step *st) {
     sd_sheet_state *s = &st->sh.state;
     if (!(s->flags & SD_SHEET_STATE_ANIMATING)) return;
@@ -307,13 +333,12 @@ sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_a
     case SD_SHEET_EVENT_DRAG_BEGAN: status = on_drag_began(&st, event, err); break;
     case SD_SHEET_EVENT_DRAG_CHANGED: status = on_drag_changed(&st, event, err); break;
     case SD_SHEET_EVENT_DRAG_ENDED: status = on_drag_ended(&st, event, err); break;
-    case SD_SHEET_EVENT_BACKDROP_TAP: {
-        uint32_t d = sd__sheet_dismissed(&st.sh.config);
-        status = d == SD_SHEET_NO_DETENT ? sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent")
-                                         : on_move(&st, d, 1, err);
+    case SD_SHEET_EVENT_BACKDROP_TAP: status = on_backdrop_tap(&st, err); break;
+    case SD_SHEET_EVENT_MOVE:
+        status = st.sh.state.drag != SD_SHEET_DRAG_INACTIVE && event->detent < st.sh.config.detent_count
+                     ? sd_fail(err, SD_ERR_STATE, "type", "MOVE during a drag (a finger is down)")
+                     : on_move(&st, event->detent, event->animated != 0, err);
         break;
-    }
-    case SD_SHEET_EVENT_MOVE: status = on_move(&st, event->detent, event->animated != 0, err); break;
     default: on_frame(&st); break; /* SD_SHEET_EVENT_FRAME; check_event rejected the rest */
     }
     if (status != SD_OK) return status;

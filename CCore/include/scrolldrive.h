@@ -12,6 +12,7 @@
 #include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"
 #include "scrolldrive/simstep.h"
+#include "scrolldrive/sheet_values.h"
 #include "scrolldrive/sheet.h"
 
 #endif /* SCROLLDRIVE_H */

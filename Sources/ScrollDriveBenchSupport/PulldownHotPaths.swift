@@ -32,7 +32,8 @@ public struct PulldownBenchmarkTrace: Sendable {
 
 extension HotPath {
     /// The pull-down panel: balls + panel + nav colour per offset, single
-    /// and batch, and the whole machine frame by frame through a pull, an
+    /// and batch, the compact values a renderer uploads (float and double),
+    /// and the whole machine frame by frame through a pull, an
     /// opening, a pull-up that returns, and a close.
     static var pulldown: [HotPath] {
         [
@@ -41,6 +42,18 @@ extension HotPath {
                     baseline: nil) { inputs in
                 let scene = PulldownOffsetScene(inputs.pulldownTrace)
                 return PreparedRun(frames: scene.count, reset: scene.reset, run: scene.runBatch)
+            },
+            HotPath(name: "pulldown/c-compact-float",
+                    summary: "sd_pulldown_compact_float_batch: the 7 compact values as floats (SoA), 1024 offsets per call",
+                    baseline: nil) { inputs in
+                let scene = PulldownCompactScene(inputs.pulldownTrace, elementSize: MemoryLayout<Float>.size)
+                return PreparedRun(frames: scene.count, reset: scene.reset, run: scene.runFloat)
+            },
+            HotPath(name: "pulldown/c-compact-double",
+                    summary: "sd_pulldown_compact_batch: the 7 compact values as doubles (SoA), 1024 offsets per call",
+                    baseline: nil) { inputs in
+                let scene = PulldownCompactScene(inputs.pulldownTrace, elementSize: MemoryLayout<Double>.size)
+                return PreparedRun(frames: scene.count, reset: scene.reset, run: scene.runDouble)
             },
             HotPath(name: "pulldown/c-offset-single",
                     summary: "sd_pulldown_indicator_at + reveal_at + nav_colour once per offset",
@@ -127,6 +140,81 @@ final class PulldownOffsetScene {
         }
         total = sum
         return sum
+    }
+}
+
+/// Runs the compact batches over `PulldownBenchmarkTrace`: all seven compact
+/// values (what a renderer uploads to draw the indicator, the panel and the
+/// nav bar) into seven arrays of one chunk (1024 offsets), one 64-byte
+/// aligned allocation, the arrays a chunk apart, reused by every call.
+final class PulldownCompactScene {
+    static let chunk = PulldownOffsetScene.chunk
+    static let arrays = 7
+    let trace: PulldownBenchmarkTrace
+    var count: Int { trace.distances.count }
+    private var config = sd_pulldown_config_default()
+    private let out: UnsafeMutableRawPointer
+    private let elementSize: Int
+    private var total = 0.0
+
+    init(_ trace: PulldownBenchmarkTrace, elementSize: Int) {
+        self.trace = trace
+        self.elementSize = elementSize
+        let bytes = Self.arrays * Self.chunk * elementSize
+        out = .allocate(byteCount: bytes, alignment: 64)
+        out.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    }
+
+    deinit { out.deallocate() }
+
+    func reset() { total = 0 }
+
+    private func array<T>(_ k: Int, _: T.Type) -> UnsafeMutablePointer<T> {
+        (out + k * Self.chunk * elementSize).assumingMemoryBound(to: T.self)
+    }
+
+    /// Calls `batch` on each chunk of `range`; adds the centre scale, the
+    /// reveal and the colour progress of every 64th offset (by its index in
+    /// the trace, so the sum does not depend on how the trace is cut).
+    private func run<T: BinaryFloatingPoint>(_ range: Range<Int>, _: T.Type,
+                                             _ batch: (UnsafePointer<Double>, Int) -> Void) -> Double {
+        var sum = total
+        let centre = array(2, T.self), reveal = array(5, T.self), colour = array(6, T.self)
+        trace.distances.withUnsafeBufferPointer { d in
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let n = min(Self.chunk, range.upperBound - i)
+                batch(d.baseAddress! + i, n)
+                var j = (63 - i % 64 + 64) % 64
+                while j < n {
+                    sum += Double(centre[j]) + Double(reveal[j]) + Double(colour[j])
+                    j += 64
+                }
+                i += n
+            }
+        }
+        total = sum
+        return sum
+    }
+
+    func runFloat(_ range: Range<Int>) -> Double {
+        let a = { (k: Int) in self.array(k, Float.self) }
+        var arrays = sd_pulldown_compact_float_arrays(
+            indicator_alpha: a(0), indicator_height: a(1), centre_scale: a(2), ball_alpha: a(3), side_x: a(4),
+            reveal: a(5), colour_progress: a(6))
+        return run(range, Float.self) { input, n in
+            _ = sd_pulldown_compact_float_batch(&config, input, n, &arrays, nil, nil)
+        }
+    }
+
+    func runDouble(_ range: Range<Int>) -> Double {
+        let a = { (k: Int) in self.array(k, Double.self) }
+        var arrays = sd_pulldown_compact_arrays(
+            indicator_alpha: a(0), indicator_height: a(1), centre_scale: a(2), ball_alpha: a(3), side_x: a(4),
+            reveal: a(5), colour_progress: a(6))
+        return run(range, Double.self) { input, n in
+            _ = sd_pulldown_compact_batch(&config, input, n, &arrays, nil, nil)
+        }
     }
 }
 

@@ -20,7 +20,7 @@
 #include "golden.h"
 
 #define H 800.0
-enum { FULL = 0, HALF = 1, DISMISSED = 2 };
+enum { FULL = SD_SHEET_FULL, HALF = SD_SHEET_HALF, DISMISSED = SD_SHEET_DISMISSED };
 
 /* Every default transition in an 800 pt container settles within this (seconds). */
 #define SETTLE_BOUND 0.75

@@ -409,22 +409,34 @@ static void test_backdrop_tap_and_move_during_drag(void **state) {
     const uint32_t want[][2] = { { WILL, DISMISSED }, { DID, DISMISSED }, { GONE, DISMISSED } };
     expect_log(&log, 3, want);
 
-    /* A programmatic move during a drag takes the sheet from the finger. */
+    /* A programmatic move while a finger is down is refused, the sheet
+     * untouched bit for bit; a backdrop tap then takes the sheet from the finger. */
     s = seed_sheet(HALF);
     log.n = 0;
     step(&s, sd_sheet_event_drag_began(0, 0), &log);
+    const sd_sheet pressed = s;
+    sd_sheet_event mv = sd_sheet_event_move(0.01, FULL, 1);
+    sd_sheet_actions untouched;
+    memset(&untouched, 0xA5, sizeof untouched);
+    sd_error err;
+    assert_int_equal(sd_sheet_step(&s, &mv, &untouched, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "type");
+    assert_memory_equal(&s, &pressed, sizeof s);
     step(&s, sd_sheet_event_drag_changed(0.05, 100, 0), &log);
-    a = step(&s, sd_sheet_event_move(0.1, FULL, 1), &log);
-    assert_true(a.spring_from == 500 && a.spring_to == 50);
+    mv.time = 0.1;
+    assert_int_equal(sd_sheet_step(&s, &mv, &untouched, &err), SD_ERR_STATE);
+    a = step(&s, sd_sheet_event_backdrop_tap(0.1), &log);
+    assert_true(a.spring_from == 500 && a.spring_to == 800);
     a = step(&s, sd_sheet_event_drag_changed(0.15, 300, 0), &log);
     assert_int_equal(a.flags, 0);
     assert_true(a.frame.top != 700);
+    assert_int_equal(sd_sheet_step(&s, &mv, &untouched, &err), SD_ERR_STATE); /* still a finger down */
     a = step(&s, sd_sheet_event_drag_ended(0.2, 0), &log);
     assert_int_equal(a.flags, 0);
     assert_int_equal(a.frame.drag, SD_SHEET_DRAG_INACTIVE);
     run_frames(&s, 0.2, 2, 60, &log);
-    const uint32_t moved[][2] = { { WILL, FULL }, { DID, FULL } };
-    expect_log(&log, 2, moved);
+    const uint32_t moved[][2] = { { WILL, DISMISSED }, { DID, DISMISSED }, { GONE, DISMISSED } };
+    expect_log(&log, 3, moved);
 }
 
 static void test_reconfigure_keeps_detent(void **state) {

@@ -250,9 +250,9 @@ static void test_fuzz_s4_tiny_dt_velocity(void **state) {
 static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
-    assert_int_equal(sizeof(sd_sheet_config), 200);
+    assert_int_equal(sizeof(sd_sheet_config), 216);
     assert_int_equal(sizeof(sd_sheet_state), 128);
-    assert_int_equal(sizeof(sd_sheet), 328);
+    assert_int_equal(sizeof(sd_sheet), 344);
     assert_int_equal(sizeof(sd_sheet_event), 48);
     assert_int_equal(sizeof(sd_sheet_frame), 64);
     assert_int_equal(sizeof(sd_sheet_actions), 64);
@@ -351,8 +351,10 @@ static void test_four_verbs_only(void **state) {
         rejected_step(&s, unknown, SD_ERR_RANGE, "type");
         if (s.state.drag == SD_SHEET_DRAG_INACTIVE)
             rejected_step(&s, sd_sheet_event_drag_ended(clock, 0), SD_ERR_STATE, "type");
-        else
+        else {
             rejected_step(&s, sd_sheet_event_drag_began(clock, 0), SD_ERR_STATE, "type");
+            rejected_step(&s, sd_sheet_event_move(clock, FULL, 1), SD_ERR_STATE, "type"); /* never mid-drag */
+        }
         if (s.state.detent > 0) { /* a configuration without the sheet's detent */
             too_few.detent_count = s.state.detent;
             rejected_reconfigure(&s, &too_few, SD_ERR_RANGE, "detent_count");

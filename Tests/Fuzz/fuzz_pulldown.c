@@ -27,7 +27,8 @@
  *    finishes it, and finish / cancel name only running transitions;
  *  - interaction is locked exactly while a locking transition runs;
  *  - the frame at any finite time is finite, alphas within [0, 1], colour
- *    channels within [0, 255]; the per-offset functions likewise.
+ *    channels within [0, 255]; the per-offset functions likewise, and the
+ *    compact values expand to theirs bit for bit.
  */
 #define FZ_HARNESS "fuzz_pulldown"
 #include "fuzz_common.h"
@@ -104,6 +105,25 @@ static void check_pure(const sd_pulldown_config *c, double d) {
     arr.alpha = alpha;
     FZ_CHECK(sd_pulldown_indicator_batch(c, ds, 1, &arr, NULL, NULL) == SD_OK && fz_same_double(alpha[0], ind.alpha),
              "indicator batch differs");
+    /* The compact values expand to the same three structs, and the float
+     * batch gives them rounded once. */
+    sd_pulldown_compact v;
+    sd_pulldown_indicator eind;
+    sd_pulldown_reveal erv;
+    sd_pulldown_rgb ecol;
+    FZ_CHECK(sd_pulldown_compact_at(c, d, &v) == SD_OK &&
+                 sd_pulldown_compact_expand(c, d, &v, &eind, &erv, &ecol) == SD_OK,
+             "compact values rejected a finite distance");
+    FZ_CHECK(FZ_SAME(eind, ind) && FZ_SAME(erv, rv) && FZ_SAME(ecol, col), "expanded compact values differ");
+    float side_x[1], progress[1];
+    sd_pulldown_compact_float_arrays fa;
+    memset(&fa, 0, sizeof fa);
+    fa.side_x = side_x;
+    fa.colour_progress = progress;
+    const float want_x = (float)v.side_x, want_p = (float)v.colour_progress;
+    FZ_CHECK(sd_pulldown_compact_float_batch(c, ds, 1, &fa, NULL, NULL) == SD_OK && FZ_SAME(side_x[0], want_x) &&
+                 FZ_SAME(progress[0], want_p),
+             "compact float batch differs");
 }
 
 static double next_time(fz_reader *r, double clock) {

@@ -9,7 +9,10 @@
  * or end without beginning, translations and offsets of any size, backdrop
  * taps, programmatic moves (mid-spring, mid-drag, to any index), frame ticks
  * whose clock stands still, runs backwards, jumps ahead by years or is NaN,
- * and reconfigurations (new heights, fewer detents, other thresholds). After
+ * and reconfigurations (new heights, fewer detents, other thresholds); the
+ * detent policies (issue 13: undimmed detent, backdrop tap, interactive
+ * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
+ * first) among the options and fields. After
  * every input it checks:
  *  - a rejected event or configuration leaves the sheet (and the actions)
  *    bit for bit as they were, names a field and a rule, and is rejected for
@@ -23,7 +26,12 @@
  *    its end lands the sheet on its detent (not animating any more);
  *  - notices fire once per transition: willMove(d) only when the detent
  *    changes to d, didMove(d) only after willMove(d) and at most once,
- *    dismissed exactly with didMove of the dismissed detent.
+ *    dismissed exactly with didMove of the dismissed detent;
+ *  - the policies: a MOVE is refused exactly while a finger is down; with
+ *    interactive dismissal off no drag commits to the dismissed detent; a
+ *    sequential release moves one detent at most; a "nothing" backdrop tap
+ *    changes nothing; the background takes touches (and is clear, without
+ *    interpolation) exactly at or below the largest undimmed detent.
  */
 #define FZ_HARNESS "fuzz_sheet"
 #include "fuzz_common.h"
@@ -54,7 +62,7 @@ static sd_sheet_config read_config(fz_reader *r) {
     sd_sheet_config c = sd_sheet_config_default(pick_height(r));
     unsigned changes = fz_pick(r, 4) == 0 ? fz_pick(r, 8) : 0;
     for (unsigned i = 0; i < changes; i++) {
-        switch (fz_pick(r, 16)) {
+        switch (fz_pick(r, 19)) {
         case 0: c.content_height = fz_double(r); break;
         case 1: c.detent_count = fz_pick(r, 7); break;
         case 2: case 3: {
@@ -73,8 +81,16 @@ static sd_sheet_config read_config(fz_reader *r) {
         case 12: c.spring.mass = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 16.0 : fz_double(r); break;
         case 13: c.spring_initial_velocity = fz_pick(r, 2) ? (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r); break;
         case 14: c.deceleration_rate = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 258.0 : fz_double(r); break;
-        default: c.options = fz_pick(r, 4) ? (uint32_t)fz_u8(r) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
-                 c.flick_velocity = fz_pick(r, 2) ? c.flick_velocity : fz_double(r); break;
+        /* The detent policies (issue 13): their fields, read only with their option on. */
+        case 15: c.undimmed_detent = fz_pick(r, 4) ? fz_pick(r, SD_SHEET_MAX_DETENTS) : fz_u32(r); break;
+        case 16: c.backdrop_tap = fz_pick(r, 4) ? fz_pick(r, 3) : fz_u32(r); break;
+        case 17: c.dismiss_velocity = fz_pick(r, 2) ? (double)fz_u8(r) * 20.0 : fz_double(r); break;
+        default: {
+            uint32_t low = fz_u8(r), high = fz_u8(r);
+            c.options = fz_pick(r, 4) ? (low | high << 8) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
+            c.flick_velocity = fz_pick(r, 2) ? c.flick_velocity : fz_double(r);
+            break;
+        }
         }
     }
     return c;
@@ -103,6 +119,31 @@ static void check_frame(const sd_sheet *sh, const sd_sheet_frame *f) {
     FZ_CHECK(f->detent < c->detent_count, "frame detent outside the count");
     FZ_CHECK(f->drag <= SD_SHEET_DRAG_DRAGGING, "frame drag state unknown");
     FZ_CHECK(fabs(f->background_offset) <= c->background_shift * (1 + 1e-12), "background moved past its shift");
+    /* Largest undimmed detent: the background takes touches exactly at or below it, and is clear there. */
+    const int undimmed = (c->options & SD_SHEET_OPTION_UNDIMMED_DETENT) && sh->state.detent >= c->undimmed_detent;
+    FZ_CHECK(((f->flags & SD_SHEET_FRAME_BACKGROUND_INTERACTIVE) != 0) == undimmed,
+             "background-interactive flag disagrees with the undimmed detent");
+    if (undimmed && !(c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP))
+        FZ_CHECK(f->backdrop_alpha == 0, "dimmed at or below the largest undimmed detent");
+}
+
+/* The detent policies' promises about one accepted step. */
+static void check_policies(const sd_sheet *before, const sd_sheet *after, const sd_sheet_event *e,
+                           const sd_sheet_actions *a) {
+    const sd_sheet_config *c = &after->config;
+    const uint32_t dismissed = sd_sheet_dismissed_detent(c);
+    const int programmatic = e->type == SD_SHEET_EVENT_MOVE || e->type == SD_SHEET_EVENT_BACKDROP_TAP;
+    if ((c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && !programmatic)
+        FZ_CHECK(!((a->notices & SD_SHEET_NOTICE_WILL_MOVE) && a->detent == dismissed),
+                 "a drag dismissed the sheet with interactive dismissal off");
+    if ((c->options & SD_SHEET_OPTION_SEQUENTIAL) && e->type == SD_SHEET_EVENT_DRAG_ENDED &&
+        (a->notices & SD_SHEET_NOTICE_WILL_MOVE) && !(c->options & SD_SHEET_OPTION_DISMISS_BY_VELOCITY)) {
+        uint32_t from = before->state.detent;
+        FZ_CHECK(a->detent + 1u == from || a->detent == from + 1u, "a sequential release moved more than one detent");
+    }
+    if (e->type == SD_SHEET_EVENT_BACKDROP_TAP && c->backdrop_tap == SD_SHEET_BACKDROP_NOTHING)
+        FZ_CHECK(FZ_SAME(before->state.detent, after->state.detent) && a->notices == 0,
+                 "a backdrop tap set to do nothing moved the sheet");
 }
 
 /* Notice bookkeeping: what may fire next. */
@@ -300,11 +341,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             FZ_CHECK(fz_report_ok(&serr, st), "rejected event without field and rule");
             int fields_bad = event_fields_bad(&e, &sheet.config);
             int state_bad = st == SD_ERR_STATE;
+            if (e.type == SD_SHEET_EVENT_MOVE && !fields_bad)
+                FZ_CHECK(state_bad && before.state.drag != SD_SHEET_DRAG_INACTIVE,
+                         "a programmatic move was refused other than mid-drag");
             FZ_CHECK(fields_bad || state_bad, "event rejected for no reason the header lists");
             if (fields_bad) FZ_CHECK(st != SD_ERR_STATE, "bad event fields reported as a state error");
             continue;
         }
         FZ_CHECK(!event_fields_bad(&e, &before.config), "event with bad fields accepted");
+        FZ_CHECK(!(e.type == SD_SHEET_EVENT_MOVE && before.state.drag != SD_SHEET_DRAG_INACTIVE),
+                 "a programmatic move was accepted mid-drag");
+        check_policies(&before, &sheet, &e, &a);
         FZ_CHECK(sheet.state.time >= before.state.time, "clock ran backwards");
         check_notices(&nm, &before, &sheet, &a);
         sd_sheet_frame f, again;

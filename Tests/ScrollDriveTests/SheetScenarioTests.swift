@@ -14,6 +14,12 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-scroll-handoff", "half", 400, 0, ["willMove(half)", "didMove(half)"]),
         ("sheet-flick", "half", 400, 0, ["willMove(full)", "didMove(full)", "willMove(half)", "didMove(half)"]),
         ("sheet-backdrop-tap", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
+        ("sheet-undimmed", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
+        ("sheet-tap-steps-down", "half", 400, 0, ["willMove(half)", "didMove(half)"]),
+        ("sheet-no-dismiss", "half", 400, 0, []),
+        ("sheet-sequential", "half", 400, 0, ["willMove(half)", "didMove(half)"]),
+        ("sheet-dismiss-velocity", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
+        ("sheet-scroll-expands", "full", 50, 150, ["willMove(full)", "didMove(full)"]),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -83,6 +89,41 @@ final class SheetScenarioTests: XCTestCase {
         let crossing = 1.1 + (y[caught] + 120) / 500
         XCTAssertGreaterThan(willMove.time, crossing)
         XCTAssertLessThanOrEqual(willMove.time, crossing + 1.0 / 60)
+    }
+
+    /// The detent policies, visible in the rows of their scenarios.
+    func testRowsShowThePolicies() throws {
+        // Undimmed at half: clear and touch-through until the sheet commits to full.
+        let (undimmed, _) = try run("sheet-undimmed", fps: 60)
+        let alpha = undimmed.numbers("sheet_backdrop_alpha"), detents = undimmed.texts("sheet_detent")
+        let through = undimmed.rows.map { $0[undimmed.columnIndex("sheet_background_interactive")!] }
+        for i in alpha.indices {
+            XCTAssertEqual(alpha[i], detents[i] == "half" ? 0 : 0.5, "row \(i)")
+            XCTAssertEqual(through[i], .flag(detents[i] == "half"), "row \(i)")
+        }
+        XCTAssertTrue(detents.contains("half") && detents.contains("full"))
+
+        // Interactive dismissal off: 300 pt down shows less than 300 (rubber band), never dismissed.
+        let (kept, _) = try run("sheet-no-dismiss", fps: 60)
+        let deepest = kept.numbers("sheet_top").max()!
+        XCTAssertGreaterThan(deepest, 400 + 100)
+        XCTAssertLessThan(deepest, 400 + 300 - 100)
+        XCTAssertEqual(Set(kept.texts("sheet_detent")), ["half"])
+
+        // Scrolling expands first: where the content's first line shows
+        // (top - y) follows the finger 1:1 through the seam, every frame.
+        let (expands, _) = try run("sheet-scroll-expands", fps: 60)
+        let top = expands.numbers("sheet_top"), y = expands.numbers("y"), finger = expands.numbers("finger_y")
+        let steps = expands.texts("step")
+        var seam = 0
+        for i in top.indices where steps[i] == "drag" {
+            XCTAssertEqual(top[i] - y[i], finger[i] - 300, accuracy: 1e-9, "row \(i)")
+            XCTAssertGreaterThanOrEqual(top[i], 50, "row \(i)")
+            if i > 0, y[i - 1] == 0, y[i] > 0 { seam = i }
+        }
+        XCTAssertGreaterThan(seam, 0, "the content took over during the drag")
+        XCTAssertEqual(top[seam], 50)
+        XCTAssertEqual(top[seam - 1], 50, accuracy: 9, "the frame before the seam is within one frame's travel")
     }
 
     func testScenariosAreDeterministic() throws {

@@ -267,8 +267,8 @@ sd_status sd_pulldown_offset_batch(const sd_pulldown_config *config, const doubl
                                    const sd_pulldown_offset_arrays *out, size_t *rejected, sd_error *err);
 
 /**
- * The vector instructions the indicator, reveal, colour and offset batches
- * run on: 0 the build's baseline (SSE2 on x86-64, and on every other CPU),
+ * The vector instructions the indicator, reveal, colour, offset and compact
+ * batches run on: 0 the build's baseline (SSE2 on x86-64, and on every other CPU),
  * 1 AVX2, 2 AVX-512 (F, DQ, VL). They take the widest this CPU and OS
  * support, capped by the environment variable SCROLLDRIVE_SIMD (`baseline`
  * or `avx2`; read once, at the first call) and by `sd_pulldown_simd_cap`.
@@ -279,6 +279,141 @@ int sd_pulldown_simd_level(void);
 
 /** Caps the level above at `level` (clamped to 0...2) for the whole process; returns the level now in use. */
 int sd_pulldown_simd_cap(int level);
+
+/* ------------------------------------------------------------------------ */
+/* Compact values, for renderers                                             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The pull-down's independent per-offset values: what a renderer (a GPU
+ * upload, a game engine's UI, a compositor) needs to draw the indicator, the
+ * panel and the nav bar at pull distance d, seven numbers instead of the 19
+ * of `sd_pulldown_indicator` + `sd_pulldown_reveal` + `sd_pulldown_rgb`.
+ * 56 bytes.
+ *
+ * The values, with their units and ranges for a valid configuration and a
+ * finite d (a non-finite d is rejected by the single-value functions and
+ * read as 0 by the batches, as everywhere):
+ *  - indicator_alpha: the indicator's alpha, 0 past cp3, else 1;
+ *  - indicator_height: the indicator's height in points,
+ *    max(min_indicator_height, d): at least min_indicator_height, unbounded
+ *    above (d itself for a large d);
+ *  - centre_scale: the centre ball's scale (a factor): 0 up to cp0, then
+ *    0 -> ball_max_scale over cp0..cp1, ball_max_scale -> 1 over cp1..cp2,
+ *    1 over cp2..cp3, 0 past cp3;
+ *  - ball_alpha: the centre ball's alpha, in [0, 1]: 0 up to cp0, 1 over
+ *    cp0..cp2, 1 - k over cp2..cp3, 0 past cp3;
+ *  - side_x: the right ball's x shift in points, in [0, ball_spread]: 0 up to
+ *    cp1, 0 -> ball_spread over cp1..cp2, ball_spread over cp2..cp3, 0 past cp3;
+ *  - reveal: the panel's reveal ramp k, in [0, 1]: 0 up to cp2,
+ *    (d - cp2) / (cp3 - cp2) over cp2..cp3, 1 past cp3;
+ *  - colour_progress: the nav colour's progress p of `sd_pulldown_nav_colour`,
+ *    in [0, 1], d read as the pull-up distance u: 1 - |d| / cp2 while
+ *    |d| < cp2, else 0.
+ * Each stage is open at its lower end and closed at its upper one, as in
+ * `sd_pulldown_indicator`.
+ *
+ * The full values, from these, d and the configuration (in double, bit for
+ * bit the values of `sd_pulldown_indicator_at`, `sd_pulldown_reveal_at` and
+ * `sd_pulldown_nav_colour` at d; `sd_pulldown_compact_expand` evaluates them):
+ *  - indicator: alpha = indicator_alpha, height = indicator_height;
+ *    centre ball (alpha ball_alpha, scale centre_scale, x 0); side balls
+ *    alpha a = ball_alpha where d > cp1, else 0, scale 1; right x = side_x,
+ *    left x = 0 - side_x (the negative, with +0 for a zero);
+ *  - reveal: where d > cp2, container alpha 1, panel alpha =
+ *    reveal_panel_alpha k, mask alpha = reveal_mask_alpha k, scale =
+ *    (panel_scale_x + g, panel_scale_y + g) with g = panel_scale_gain k;
+ *    elsewhere at rest: container and panel alpha 0, scale (panel_scale_x,
+ *    panel_scale_y), mask 0. Each product x k is the sum z + x k with
+ *    z = -0.0 where d >= cp3 and +0.0 below, which differs from the plain
+ *    product only in the sign of a zero (when x is -0.0);
+ *  - colour: each channel list_colour + p (open_colour - list_colour), in
+ *    0...255.
+ * A float batch's values are these rounded once; expanding them in float (or
+ * after widening to double) gives values within a rounding or two of the
+ * full ones, not the same bits.
+ */
+typedef struct sd_pulldown_compact {
+    double indicator_alpha;
+    double indicator_height;
+    double centre_scale;
+    double ball_alpha;
+    double side_x;
+    double reveal;
+    double colour_progress;
+} sd_pulldown_compact;
+
+/** The compact values at pull distance `distance`; non-finite input: `SD_ERR_NOT_FINITE`, nothing written. */
+sd_status sd_pulldown_compact_at(const sd_pulldown_config *config, double distance, sd_pulldown_compact *out);
+
+/**
+ * The full values at pull distance `distance` from its compact `values`, by
+ * the formulas of `sd_pulldown_compact`: with the values of
+ * `sd_pulldown_compact_at` (or of a double batch) at that distance, the
+ * indicator, reveal and colour of the single-value functions, bit for bit.
+ * NULL outputs are skipped. `SD_ERR_NULL` for a NULL config or values,
+ * `SD_ERR_NOT_FINITE` for a non-finite distance; nothing written then.
+ */
+sd_status sd_pulldown_compact_expand(const sd_pulldown_config *config, double distance,
+                                     const sd_pulldown_compact *values, sd_pulldown_indicator *indicator,
+                                     sd_pulldown_reveal *reveal, sd_pulldown_rgb *colour);
+
+/** Output arrays of `sd_pulldown_compact_batch`: the values the caller wants (NULL ones skipped). */
+typedef struct sd_pulldown_compact_arrays {
+    double *indicator_alpha;
+    double *indicator_height;
+    double *centre_scale;
+    double *ball_alpha;
+    double *side_x;
+    double *reveal;
+    double *colour_progress;
+} sd_pulldown_compact_arrays;
+
+/** Output arrays of `sd_pulldown_compact_float_batch`, 32-bit floats (NULL ones skipped). */
+typedef struct sd_pulldown_compact_float_arrays {
+    float *indicator_alpha;
+    float *indicator_height;
+    float *centre_scale;
+    float *ball_alpha;
+    float *side_x;
+    float *reveal;
+    float *colour_progress;
+} sd_pulldown_compact_float_arrays;
+
+/**
+ * `sd_pulldown_compact_at` for `count` distances, into the arrays the caller
+ * gives (any subset; each gets `count` values; no array may overlap the
+ * input or another). A non-finite distance gives the values of distance 0
+ * and is counted in `*rejected` (may be NULL); the call still succeeds.
+ * `SD_ERR_NULL` (err: field "config", "out" or "input") when config or out
+ * is NULL, or distances is NULL with count > 0; nothing is written then.
+ * `err` may be NULL.
+ *
+ * Speed: vector instructions as the other batches (`sd_pulldown_simd_level`),
+ * one pass over the distances whatever is asked for; fastest with the
+ * arrays on 64-byte boundaries (or all at the same offset from one) and a
+ * call's arrays in the L1 cache (1024 offsets: 8 KiB per double array,
+ * 4 KiB per float one). The values come in three groups: the indicator's
+ * alpha and height (a compare and a max), the four that read the stage ramp
+ * (centre_scale, ball_alpha, side_x, reveal: one division per distance) and
+ * colour_progress (one division); a group none of whose arrays is given
+ * costs nothing, an array left NULL in a group asked for costs little.
+ *
+ * Example: `sd_pulldown_compact_arrays o = { .centre_scale = s, .reveal = k };
+ * sd_pulldown_compact_batch(&config, d, n, &o, NULL, &err);`
+ */
+sd_status sd_pulldown_compact_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                    const sd_pulldown_compact_arrays *out, size_t *rejected, sd_error *err);
+
+/**
+ * `sd_pulldown_compact_batch` into 32-bit floats: each value is the double
+ * batch's value rounded to float once (to nearest, ties to even; a value
+ * beyond float's range, such as the height of a huge distance, becomes
+ * infinite). Rules and speed as `sd_pulldown_compact_batch`.
+ */
+sd_status sd_pulldown_compact_float_batch(const sd_pulldown_config *config, const double *distances, size_t count,
+                                          const sd_pulldown_compact_float_arrays *out, size_t *rejected,
+                                          sd_error *err);
 
 /** A colour channel rounded to 8 bits: clamped to [0, 255], rounded half up; NaN gives 0. */
 uint8_t sd_pulldown_channel_u8(double channel);

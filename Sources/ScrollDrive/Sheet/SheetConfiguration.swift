@@ -26,12 +26,17 @@ extension SheetController {
         /// AppCoda's detents, from the top: full, half, dismissed.
         public static let seed: [Detent] = [.full, .half, .dismissed]
 
+        /// The detent as code writes it: `.full`, `.half`, `.dismissed`, or
+        /// `.fraction(0.4)`, `.points(120.0)`, `.fitContent(minimumTop: 80.0)`
+        /// where no named detent matches.
         public var description: String {
             switch self {
-            case let .fraction(f): return "fraction(\(f))"
-            case let .points(p): return "points(\(p))"
-            case let .fitContent(top): return "fitContent(minimumTop: \(top))"
-            case .dismissed: return "dismissed"
+            case .full: return ".full"
+            case .half: return ".half"
+            case let .fraction(f): return ".fraction(\(f))"
+            case let .points(p): return ".points(\(p))"
+            case let .fitContent(top): return ".fitContent(minimumTop: \(top))"
+            case .dismissed: return ".dismissed"
             }
         }
 
@@ -105,6 +110,31 @@ extension SheetController {
         public static let interpolatedBackdrop = Options(rawValue: UInt32(SD_SHEET_OPTION_INTERPOLATE_BACKDROP))
         /// The release velocity is added to the spring's initial velocity.
         public static let carryVelocity = Options(rawValue: UInt32(SD_SHEET_OPTION_CARRY_VELOCITY))
+        /// No release and no overscroll return dismisses; dragged below the
+        /// lowest shown detent the sheet rubber-bands and springs back
+        /// (SwiftUI's `interactiveDismissDisabled`). Taps and `move(to:)` still dismiss.
+        public static let interactiveDismissDisabled = Options(rawValue: UInt32(SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))
+        /// A release moves at most one detent (vaul's `snapToSequentialPoint`).
+        public static let sequentialSnapping = Options(rawValue: UInt32(SD_SHEET_OPTION_SEQUENTIAL))
+        /// A drag at a detent below the first grows the sheet to the first
+        /// detent, then scrolls the content (UIKit's
+        /// `prefersScrollingExpandsWhenScrolledToEdge`, SwiftUI's
+        /// `presentationContentInteraction(.resizes)`).
+        public static let scrollingExpandsFirst = Options(rawValue: UInt32(SD_SHEET_OPTION_SCROLL_EXPANDS))
+        /// Set by `Configuration(largestUndimmedDetent:)`.
+        public static let undimmedDetent = Options(rawValue: UInt32(SD_SHEET_OPTION_UNDIMMED_DETENT))
+        /// Set by `Configuration(dismissVelocity:)`.
+        public static let dismissByVelocity = Options(rawValue: UInt32(SD_SHEET_OPTION_DISMISS_BY_VELOCITY))
+    }
+
+    /// What a tap on the backdrop does.
+    public enum BackdropTap: UInt32, Hashable, Sendable, CaseIterable {
+        /// Move to `.dismissed` (AppCoda's; refused without a dismissed detent).
+        case dismiss = 0
+        /// Move one detent down (nothing at the last one).
+        case stepDown = 1
+        /// Nothing.
+        case nothing = 2
     }
 
     /// Everything that shapes a sheet, validated by the C core when built.
@@ -149,6 +179,19 @@ extension SheetController {
         public var decelerationRate: Double { cValue.deceleration_rate }
         /// A release faster than this is a flick (`.velocityProjection` only), points per second (>= 0).
         public var flickVelocity: CGFloat { cValue.flick_velocity }
+        /// At this detent or below it the backdrop is clear and the content
+        /// behind takes touches (UIKit's `largestUndimmedDetentIdentifier`);
+        /// nil: always dimmed.
+        public var largestUndimmedDetent: Detent? {
+            options.contains(.undimmedDetent) ? detent(at: Int(cValue.undimmed_detent)) : nil
+        }
+        /// What a backdrop tap does.
+        public var backdropTap: BackdropTap { BackdropTap(rawValue: cValue.backdrop_tap) ?? .dismiss }
+        /// A release faster than this downwards dismisses from any detent
+        /// (FloatingPanel's removal interaction), points per second; nil: off.
+        public var dismissVelocity: CGFloat? {
+            options.contains(.dismissByVelocity) ? cValue.dismiss_velocity : nil
+        }
 
         /// A validated configuration. Every parameter left nil keeps the
         /// default (`sd_sheet_config_default`, the AppCoda SwiftUI
@@ -163,7 +206,10 @@ extension SheetController {
         /// and the rule: a height or value not finite, a detent outside the
         /// container, detents out of order or `.dismissed` not last, more
         /// than 5 or no detents, a negative threshold, and so on
-        /// (`sd_sheet_config_validate`).
+        /// (`sd_sheet_config_validate`), a `largestUndimmedDetent` that is not
+        /// one of `detents` ("undimmed_detent"), a negative `dismissVelocity`.
+        /// `.undimmedDetent` and `.dismissByVelocity` in `options` are ignored:
+        /// the two parameters set them.
         public init(
             containerHeight: CGFloat,
             contentHeight: CGFloat = 0,
@@ -178,11 +224,27 @@ extension SheetController {
             spring: Spring? = nil,
             springInitialVelocity: Double? = nil,
             decelerationRate: Double? = nil,
-            flickVelocity: CGFloat? = nil
+            flickVelocity: CGFloat? = nil,
+            largestUndimmedDetent: Detent? = nil,
+            backdropTap: BackdropTap = .dismiss,
+            dismissVelocity: CGFloat? = nil
         ) throws(ConfigurationError) {
             var c = sd_sheet_config_default(containerHeight)
             c.content_height = contentHeight
-            c.options = options.rawValue
+            c.options = options.subtracting([.undimmedDetent, .dismissByVelocity]).rawValue
+            c.backdrop_tap = backdropTap.rawValue
+            if let largestUndimmedDetent {
+                guard let index = detents.firstIndex(of: largestUndimmedDetent) else {
+                    throw ConfigurationError(surface: "sheet", field: "undimmed_detent",
+                                             rule: "must be one of the detents", kind: .outOfRange)
+                }
+                c.options |= Options.undimmedDetent.rawValue
+                c.undimmed_detent = UInt32(index)
+            }
+            if let dismissVelocity {
+                c.options |= Options.dismissByVelocity.rawValue
+                c.dismiss_velocity = dismissVelocity
+            }
             if let upThreshold { c.up_threshold = upThreshold }
             if let downThreshold { c.down_threshold = downThreshold }
             if let overscrollReturn { c.overscroll_return = overscrollReturn }

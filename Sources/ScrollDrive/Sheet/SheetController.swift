@@ -163,17 +163,21 @@ public final class SheetController: ScrollableObserver {
         step(sd_sheet_event_drag_ended(time ?? self.time, velocity))
     }
 
-    /// The backdrop was tapped: an animated move to `.dismissed`. False when
-    /// the configuration has no dismissed detent.
+    /// The backdrop was tapped: what `Configuration.backdropTap` says (by
+    /// default an animated move to `.dismissed`); nothing at or below the
+    /// largest undimmed detent. False when the tap should dismiss and the
+    /// configuration has no dismissed detent.
     @discardableResult
     public func backdropTapped(at time: TimeInterval? = nil) -> Bool {
         step(sd_sheet_event_backdrop_tap(time ?? self.time))
     }
 
     /// Moves to `detent`, with the spring (from where the sheet is, at its
-    /// velocity when it is already moving) or at once. During a drag it
-    /// takes the sheet from the finger. False when `detent` is not one of the
-    /// configuration's.
+    /// velocity when it is already moving) or at once, with the same spring
+    /// and events as a release. False, and nothing changes, when `detent` is
+    /// not one of the configuration's or a drag is in progress (between
+    /// `dragBegan` and `dragEnded`: a programmatic change never takes the
+    /// sheet from the finger).
     @discardableResult
     public func move(to detent: Detent, animated: Bool = true, at time: TimeInterval? = nil) -> Bool {
         guard let index = configuration.index(of: detent) else { return false }

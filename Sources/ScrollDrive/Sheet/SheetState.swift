@@ -64,7 +64,7 @@ extension SheetController {
     /// What the sheet tells its observer, exactly once per transition.
     /// In one step they come in this order, all about the same detent:
     /// `willMove(to:)`, `didMove(to:)`, `dismissed`.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, CustomStringConvertible {
         /// A move to another detent was committed (a release past a
         /// threshold, the overscroll return, a backdrop tap, `move(to:)`). A
         /// drag released back to where it started reports nothing.
@@ -76,6 +76,16 @@ extension SheetController {
         case didMove(to: Detent)
         /// Right after `didMove(to: .dismissed)`.
         case dismissed
+
+        /// The event as code writes it: `.willMove(to: .full)`,
+        /// `.didMove(to: .half)`, `.dismissed`.
+        public var description: String {
+            switch self {
+            case let .willMove(detent): return ".willMove(to: \(detent))"
+            case let .didMove(detent): return ".didMove(to: \(detent))"
+            case .dismissed: return ".dismissed"
+            }
+        }
     }
 
     /// Everything a view applies in one frame: the sheet, the backdrop, the
@@ -100,6 +110,9 @@ extension SheetController {
         public let isContentScrolling: Bool
         /// A spring is moving the sheet: keep ticking.
         public let isAnimating: Bool
+        /// At or below the largest undimmed detent: the content behind the
+        /// sheet takes touches (always false without one).
+        public let isBackgroundInteractive: Bool
         /// The sheet, its detent and the finger.
         public let state: State
 
@@ -114,6 +127,7 @@ extension SheetController {
             contentOffset = frame.content_offset
             isContentScrolling = has(SD_SHEET_FRAME_CONTENT_SCROLLS)
             isAnimating = has(SD_SHEET_FRAME_ANIMATING)
+            isBackgroundInteractive = has(SD_SHEET_FRAME_BACKGROUND_INTERACTIVE)
             state = State(frame, configuration: configuration)
         }
     }

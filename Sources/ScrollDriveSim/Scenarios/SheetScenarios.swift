@@ -10,6 +10,8 @@ extension Scenario {
     /// Every sheet scenario, in the order `scrolldrive scenarios` lists them.
     public static let sheetScenarios: [Scenario] = [
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
+        .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
+        .sheetScrollExpands,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -111,6 +113,107 @@ extension Scenario {
                 {"do": "wait", "duration": 0.2},
                 {"do": "tap", "at": [195, 200]},
                 {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    // The detent policies (issue 13), one scenario each.
+
+    /// Largest undimmed detent at half (UIKit's `largestUndimmedDetentIdentifier`).
+    public static let sheetUndimmed = Scenario(
+        name: "sheet-undimmed",
+        summary: "largest undimmed detent half: at half the backdrop is clear and a tap above the sheet reaches the content behind (nothing moves); dragged to full, the backdrop dims",
+        script: """
+            {
+              "surface": {"type": "sheet", "largestUndimmedDetent": "half"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "tap", "at": [195, 200]},
+                {"do": "wait", "duration": 0.3},
+                {"do": "drag", "from": [195, 520], "to": [195, 270], "duration": 0.4, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// A backdrop tap that steps one detent down instead of dismissing.
+    public static let sheetTapStepsDown = Scenario(
+        name: "sheet-tap-steps-down",
+        summary: "backdrop tap set to step down: a tap above the full sheet takes it to half, not away",
+        script: """
+            {
+              "surface": {"type": "sheet", "initial": "full", "backdropTap": "stepDown"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "tap", "at": [195, 20]},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Interactive dismissal off (SwiftUI's `interactiveDismissDisabled`).
+    public static let sheetNoDismiss = Scenario(
+        name: "sheet-no-dismiss",
+        summary: "interactive dismissal off: dragged down 300 pt from half (past the 240 pt that dismisses), the sheet rubber-bands below half and springs back",
+        script: """
+            {
+              "surface": {"type": "sheet", "interactiveDismissDisabled": true},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 440], "to": [195, 740], "duration": 0.4, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Sequential snapping with projection (vaul's `snapToSequentialPoint`).
+    public static let sheetSequential = Scenario(
+        name: "sheet-sequential",
+        summary: "four detents (full, half, 3/4, dismissed), projection and sequential snapping: a hard flick up from 3/4 (which alone would reach full) stops at half",
+        script: """
+            {
+              "surface": {"type": "sheet", "detents": ["full", "half", {"fraction": 0.75}, "dismissed"],
+                          "initial": {"fraction": 0.75}, "projection": true, "sequentialSnapping": true},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "fling", "from": [195, 700], "to": [195, 640], "duration": 0.06, "velocity": -3000},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Dismiss by velocity (FloatingPanel's removal interaction).
+    public static let sheetDismissVelocity = Scenario(
+        name: "sheet-dismiss-velocity",
+        summary: "dismiss velocity 1200 pt/s: a 60 pt flick down at 2000 pt/s from half (far below the 240 pt threshold) dismisses",
+        script: """
+            {
+              "surface": {"type": "sheet", "dismissVelocity": 1200},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "fling", "from": [195, 440], "to": [195, 500], "duration": 0.06, "velocity": 2000},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Scrolling expands first (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`).
+    public static let sheetScrollExpands = Scenario(
+        name: "sheet-scroll-expands",
+        summary: "scrolling expands first: from half, a 500 pt drag up grows the sheet the 350 pt to full, then the content scrolls the last 150 pt, with no jump at the seam",
+        script: """
+            {
+              "surface": {"type": "sheet", "scrollingExpandsFirst": true},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 700], "to": [195, 200], "duration": 1.0, "curve": "linear", "lift": false},
+                {"do": "hold", "duration": 0.3}
               ]
             }
             """)

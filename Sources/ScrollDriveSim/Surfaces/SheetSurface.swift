@@ -12,8 +12,15 @@ import ScrollDrive
 /// {"type": "sheet", "detents": ["full", "half", "dismissed"], "initial": "half",
 ///  "projection": false, "rubberBand": false, "interpolateBackdrop": false, "carryVelocity": false,
 ///  "upThreshold": 0.25, "downThreshold": 0.3, "overscrollReturn": 120,
-///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0}
+///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0,
+///  "interactiveDismissDisabled": false, "sequentialSnapping": false, "scrollingExpandsFirst": false,
+///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null}
 /// ```
+///
+/// `largestUndimmedDetent` is one of the detents (at or below it the backdrop
+/// is clear and taps reach the content behind); `backdropTap` is
+/// `"dismiss"`, `"stepDown"` or `"nothing"`; `dismissVelocity` (points per
+/// second) dismisses on a faster downward release from any detent.
 ///
 /// Those are the defaults (the AppCoda SwiftUI bottom-sheet chapter's sheet). A detent is `"full"` (50 pt
 /// from the top), `"half"`, `"dismissed"`, or `{"fraction": 0.4}`,
@@ -28,20 +35,29 @@ import ScrollDrive
 public struct SheetSurfaceDescription: SurfaceDescription {
     public static let type = "sheet"
     public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
-    public static let keys = ["detents", "initial"] + optionKeys.map(\.key) + numberKeys.map(\.key)
+    public static let keys = ["detents", "initial"] + optionKeys.map(\.key) + fieldKeys.map(\.key)
 
     /// The script's option keys and the options they switch on.
     static let optionKeys: [(key: String, option: SheetController.Options)] = [
         ("projection", .velocityProjection), ("rubberBand", .rubberBand),
         ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity),
+        ("interactiveDismissDisabled", .interactiveDismissDisabled), ("sequentialSnapping", .sequentialSnapping),
+        ("scrollingExpandsFirst", .scrollingExpandsFirst),
     ]
 
-    /// The script's number keys and the C configuration fields they set: the
+    /// The script's value keys and the C configuration fields they set: the
     /// one place the two names are paired (errors name the key of a field).
-    static let numberKeys: [(key: String, field: String)] = [
+    static let fieldKeys: [(key: String, field: String)] = [
         ("upThreshold", "up_threshold"), ("downThreshold", "down_threshold"),
         ("overscrollReturn", "overscroll_return"), ("backdropAlpha", "backdrop_alpha"),
         ("backgroundShift", "background_shift"), ("fitContentHeight", "content_height"),
+        ("largestUndimmedDetent", "undimmed_detent"), ("backdropTap", "backdrop_tap"),
+        ("dismissVelocity", "dismiss_velocity"),
+    ]
+
+    /// `backdropTap`'s values.
+    static let backdropTapNames: [(name: String, tap: SheetController.BackdropTap)] = [
+        ("dismiss", .dismiss), ("stepDown", .stepDown), ("nothing", .nothing),
     ]
 
     /// The sheet's options and detents; the container height comes from the
@@ -55,13 +71,21 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let backdropAlpha: CGFloat?
     public let backgroundShift: CGFloat?
     public let fitContentHeight: CGFloat
+    public let largestUndimmedDetent: SheetController.Detent?
+    public let backdropTap: SheetController.BackdropTap
+    public let dismissVelocity: CGFloat?
 
     /// A description of the seed's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
                 initialDetent: SheetController.Detent = .half, options: SheetController.Options = [],
                 upThreshold: CGFloat? = nil, downThreshold: CGFloat? = nil, overscrollReturn: CGFloat? = nil,
-                backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0)
+                backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0,
+                largestUndimmedDetent: SheetController.Detent? = nil, backdropTap: SheetController.BackdropTap = .dismiss,
+                dismissVelocity: CGFloat? = nil)
     {
+        self.largestUndimmedDetent = largestUndimmedDetent
+        self.backdropTap = backdropTap
+        self.dismissVelocity = dismissVelocity
         self.detents = detents
         self.initialDetent = initialDetent
         self.options = options
@@ -78,7 +102,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         try SheetController.Configuration(
             containerHeight: containerHeight, contentHeight: fitContentHeight, detents: detents, options: options,
             upThreshold: upThreshold, downThreshold: downThreshold, overscrollReturn: overscrollReturn,
-            backdropAlpha: backdropAlpha, backgroundShift: backgroundShift)
+            backdropAlpha: backdropAlpha, backgroundShift: backgroundShift,
+            largestUndimmedDetent: largestUndimmedDetent, backdropTap: backdropTap, dismissVelocity: dismissVelocity)
     }
 
     // MARK: Reading scripts
@@ -102,11 +127,26 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             guard let node = object[key] else { return nil }
             return CGFloat(try node.number())
         }
+        var backdropTap = SheetController.BackdropTap.dismiss
+        if let node = object["backdropTap"] {
+            let name = try node.string()
+            guard let match = backdropTapNames.first(where: { $0.name == name }) else {
+                throw node.error("must be \"dismiss\", \"stepDown\" or \"nothing\"")
+            }
+            backdropTap = match.tap
+        }
+        var undimmed: SheetController.Detent?
+        if let node = object["largestUndimmedDetent"] {
+            let detent = try detent(node)
+            guard detents.contains(detent) else { throw node.error("must be one of the sheet's detents") }
+            undimmed = detent
+        }
         let description = SheetSurfaceDescription(
             detents: detents, initialDetent: initial, options: options,
             upThreshold: try number("upThreshold"), downThreshold: try number("downThreshold"),
             overscrollReturn: try number("overscrollReturn"), backdropAlpha: try number("backdropAlpha"),
-            backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0)
+            backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0,
+            largestUndimmedDetent: undimmed, backdropTap: backdropTap, dismissVelocity: try number("dismissVelocity"))
         // The container is not known yet: check everything else in a stand-in
         // container as tall as needed (any later misfit with the real screen
         // is reported when the run starts, by makeSurface).
@@ -138,7 +178,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             return object.node.path(of: "detents") + "[\(digit)]"
         }
         if field == "detent_count" { return object.node.path(of: "detents") }
-        return object.node.path(of: numberKeys.first { $0.field == field }?.key ?? field)
+        return object.node.path(of: fieldKeys.first { $0.field == field }?.key ?? field)
     }
 
     /// A detent written as "full", "half", "dismissed", {"fraction": f},
@@ -163,14 +203,10 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         }
     }
 
-    /// A detent's name in traces: full, half, dismissed, or its description.
+    /// A detent's name in traces: its description without the leading dot
+    /// (full, half, dismissed, fraction(0.4), ...).
     public static func name(_ detent: SheetController.Detent) -> String {
-        switch detent {
-        case .full: return "full"
-        case .half: return "half"
-        case .dismissed: return "dismissed"
-        default: return detent.description
-        }
+        String(detent.description.dropFirst())
     }
 
     public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
@@ -366,6 +402,7 @@ public final class SheetSurface: SampledSurface {
         .number("sheet_background_offset", chart: .points, \.frame.backgroundOffset),
         .flag("sheet_scroll_enabled", \.frame.isInnerScrollEnabled),
         .flag("sheet_content_scrolls", \.frame.isContentScrolling),
+        .flag("sheet_background_interactive", \.frame.isBackgroundInteractive),
         .flag("sheet_animating", \.frame.isAnimating),
         .number("sheet_container", \.containerHeight),
         .text("sheet_events", \.eventList),
@@ -441,6 +478,12 @@ public final class SheetSurface: SampledSurface {
             // The core took the sheet back to its second detent: the content lets go.
             scrollView.touchCancelled()
             scrollViewHasIt = false
+        } else if !scrollViewHasIt, controller.frame.isContentScrolling {
+            // Scrolling expands first: the sheet reached its first detent and
+            // the content (at the offset the core set) takes the finger from here.
+            scrollView.handle(SimTouch(phase: .down, location: touch.location, velocity: touch.velocity,
+                                       time: touch.time))
+            scrollViewHasIt = true
         }
         finger = .sheet(downY: downY, scrollViewHasIt: scrollViewHasIt)
     }
