@@ -330,7 +330,8 @@ static sd_sheet_detent detent_from(double kind, double value) {
  * detent count, io[6..15] (kind, value) of each detent (SD_SHEET_DETENT_*),
  * io[16] options (SD_SHEET_OPTION_*), io[17..22] up and down thresholds,
  * overscroll return, backdrop alpha, background shift, fit-content height,
- * io[23] the initial detent's index. Returns 0 and keeps the running surface
+ * io[23] the initial detent's index, io[24] the backdrop tap
+ * (sd_sheet_backdrop_tap). Returns 0 and keeps the running surface
  * when the core rejects them.
  */
 PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
@@ -345,6 +346,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     c.overscroll_return = io[19];
     c.backdrop_alpha = io[20];
     c.background_shift = io[21];
+    c.backdrop_tap = (uint32_t)io[24];
     sd_error err = {SD_OK, 0, NULL, NULL};
     uint32_t count = io[5] >= 1 && io[5] <= SD_SHEET_MAX_DETENTS ? (uint32_t)io[5] : 0;
     c.detent_count = count;

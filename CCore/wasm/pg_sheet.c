@@ -107,8 +107,13 @@ static void move(double x, double y, double vy, double t) {
     sd_sheet_event e = sd_sheet_event_drag_changed(t, y - down_y, offset);
     step(&e, NULL);
     if (view_has_it && !flag(SD_SHEET_STATE_SCROLL_ENABLED)) {
+        /* The core took the sheet back to its second detent: the content lets go. */
         pg_view_touch_cancelled(&view);
         view_has_it = 0;
+    } else if (!view_has_it && (frame_now().flags & SD_SHEET_FRAME_CONTENT_SCROLLS)) {
+        /* Scrolling expands first: at the first detent the content takes the finger. */
+        pg_view_touch_down(&view, x, y);
+        view_has_it = 1;
     }
 }
 
@@ -188,8 +193,8 @@ PG_EXPORT(pg_sheet_events) const char *pg_sheet_events(void) { return events_tex
 /*
  * sheet_top, sheet_velocity, sheet_detent (index), sheet_drag (sd_sheet_drag),
  * sheet_translation, sheet_backdrop_alpha, sheet_background_offset,
- * sheet_scroll_enabled, sheet_content_scrolls, sheet_animating,
- * sheet_container. The events since the previous row: pg_sheet_events,
+ * sheet_scroll_enabled, sheet_content_scrolls, sheet_background_interactive,
+ * sheet_animating, sheet_container. The events since the previous row: pg_sheet_events,
  * read before the next frame clears them.
  */
 int pg_sheet_values(double *out) {
@@ -203,9 +208,10 @@ int pg_sheet_values(double *out) {
     out[6] = f.background_offset;
     out[7] = (f.flags & SD_SHEET_FRAME_SCROLL_ENABLED) != 0;
     out[8] = (f.flags & SD_SHEET_FRAME_CONTENT_SCROLLS) != 0;
-    out[9] = (f.flags & SD_SHEET_FRAME_ANIMATING) != 0;
-    out[10] = sheet.config.container_height;
-    return 11;
+    out[9] = (f.flags & SD_SHEET_FRAME_BACKGROUND_INTERACTIVE) != 0;
+    out[10] = (f.flags & SD_SHEET_FRAME_ANIMATING) != 0;
+    out[11] = sheet.config.container_height;
+    return 12;
 }
 
 void pg_sheet_take_events(void) { events_text[0] = 0; }

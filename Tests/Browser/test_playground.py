@@ -114,6 +114,12 @@ def drag(page, box, x, y0, y1, steps, pause_ms):
     page.mouse.up()
 
 
+def drawn(css, value):
+    """A length the page drew (a CSS string such as "12.5px") is `value`: CSS
+    keeps six significant digits of what the page set."""
+    return abs(float(css) - float(value)) <= max(1e-6, 1e-5 * abs(float(value)))
+
+
 def wait_at_rest(page):
     page.wait_for_function("window.playground.atRest()", timeout=20000)
 
@@ -130,9 +136,12 @@ def readout(page):
     return page.eval_on_selector_all("#readout td[data-name]", "cells => Object.fromEntries(cells.map(c => [c.dataset.name, c.dataset.value]))")
 
 
-def run_surface(browser, cli, out_dir, surface, fps):
-    print(f"{surface} at {fps} Hz")
-    html = os.path.join(out_dir, f"playground-{surface}.html")
+def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
+    """One page of `surface` at `fps`; `options` (form field -> value, True/False
+    for a checkbox) are applied before the gestures."""
+    name = surface + label
+    print(f"{name} at {fps} Hz")
+    html = os.path.join(out_dir, f"playground-{name}.html")
     subprocess.run([cli, "playground", "--surface", surface, "--fps", str(fps), "-o", html], check=True)
     page = browser.new_page(viewport={"width": 1280, "height": 960}, accept_downloads=True)
     errors = []
@@ -155,6 +164,16 @@ def run_surface(browser, cli, out_dir, surface, fps):
     box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
     scale = box["w"] / 390
     pt = lambda v: v * scale
+    if options:
+        for field, value in options.items():
+            if isinstance(value, bool):
+                page.set_checked(f"input[name={field}]", value)
+            elif page.eval_on_selector(f"[name={field}]", "e => e.tagName") == "SELECT":
+                page.select_option(f"select[name={field}]", value)
+            else:
+                page.fill(f"input[name={field}]", value)
+        page.click("#apply")
+        check(page.text_content("#error") == "", f"the options {sorted(options)} are accepted")
     page.wait_for_timeout(150)
     if surface == "bar":
         drag(page, box, pt(195), pt(300), pt(460), 12, 16)       # pull down: the bar expands
@@ -177,7 +196,7 @@ def run_surface(browser, cli, out_dir, surface, fps):
 
     script = download(page, "#download-script")
     page_csv = download(page, "#download-csv")
-    script_path = os.path.join(out_dir, f"playground-{surface}.json")
+    script_path = os.path.join(out_dir, f"playground-{name}.json")
     with open(script_path, "w", encoding="utf-8") as f:
         f.write(script)
     steps = json.loads(script)["steps"]
@@ -205,22 +224,22 @@ def run_surface(browser, cli, out_dir, surface, fps):
     if surface == "bar":
         height = page.eval_on_selector("#bar", "e => e.style.height")
         shift = page.eval_on_selector("#bar-content", "e => e.style.transform")
-        check(abs(float(height[:-2]) - float(last["bar_height"])) <= 1e-6, f"the bar is drawn {height} tall (CLI {last['bar_height']})")
-        check(abs(float(shift[len("translateY("):-3]) + float(last["y"])) <= 1e-6, f"the list is drawn at {shift} (CLI y {last['y']})")
+        check(drawn(height[:-2], last["bar_height"]), f"the bar is drawn {height} tall (CLI {last['bar_height']})")
+        check(drawn(shift[len("translateY("):-3], -float(last["y"])), f"the list is drawn at {shift} (CLI y {last['y']})")
     elif surface == "sheet":
         top = page.eval_on_selector("#sheet", "e => e.style.top")
-        check(abs(float(top[:-2]) - float(last["sheet_top"])) <= 1e-6, f"the sheet is drawn at top {top} (CLI {last['sheet_top']})")
+        check(drawn(top[:-2], last["sheet_top"]), f"the sheet is drawn at top {top} (CLI {last['sheet_top']})")
     else:
         top = page.eval_on_selector("#pd-nav", "e => e.style.top")
-        check(abs(float(top[:-2]) - float(last["pulldown_nav_top"])) <= 1e-6,
+        check(drawn(top[:-2], last["pulldown_nav_top"]),
               f"the nav bar is drawn at top {top} (CLI {last['pulldown_nav_top']})")
         opened = [r for r in csv.DictReader(io.StringIO(cli_run.stdout)) if r["pulldown_open"] == "1"]
         check(len(opened) > 0, f"the panel opened during the gesture ({len(opened)} frames open)")
 
     page.evaluate("window.scrollTo(0, 0)")
-    shot = os.path.join(out_dir, f"playground-{surface}.png")
+    shot = os.path.join(out_dir, f"playground-{name}.png")
     page.screenshot(path=shot)
-    phone = os.path.join(out_dir, f"playground-{surface}-phone.png")
+    phone = os.path.join(out_dir, f"playground-{name}-phone.png")
     page.locator("#phone").screenshot(path=phone)
     ok, what = not_blank(phone)
     check(ok, f"the phone's screenshot is not blank ({what}; {shot})")
@@ -287,6 +306,10 @@ def main():
         try:
             run_surface(browser, cli, out_dir, "bar", 60)
             run_surface(browser, cli, out_dir, "sheet", 120)
+            # The detent policies: scrolling the content up first expands the sheet (the content
+            # takes the finger at the first detent), one detent at a time, a backdrop tap steps down.
+            run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
+                "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
         finally:
             browser.close()

@@ -15,7 +15,9 @@
   var TOUCH_DOWN = 0, TOUCH_MOVED = 1, TOUCH_UP = 2;
   // SD_SHEET_DETENT_* and SD_SHEET_OPTION_* (sheet.h).
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
-  var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8 };
+  var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8,
+    interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256 };
+  var BACKDROP_TAPS = ["dismiss", "stepDown", "nothing"]; // sd_sheet_backdrop_tap
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
   var BASE_COLUMNS = ["t", "step", "finger_x", "finger_y", "phase", "pan", "y", "vy", "content_height",
@@ -128,6 +130,7 @@
       Object.keys(OPTION).forEach(function (k) { c[k] = form.elements[k].checked; if (c[k]) c.options |= OPTION[k]; });
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight"]
         .forEach(function (k) { c[k] = number(k); });
+      c.backdropTap = form.elements.backdropTap.value;
     }
     return c;
   }
@@ -154,6 +157,7 @@
       }
       a[16] = c.options; a[17] = c.upThreshold; a[18] = c.downThreshold; a[19] = c.overscrollReturn;
       a[20] = c.backdropAlpha; a[21] = c.backgroundShift; a[22] = c.fitContentHeight; a[23] = c.initial;
+      a[24] = BACKDROP_TAPS.indexOf(c.backdropTap);
       ok = core.pg_start_sheet();
     }
     if (ok) return null;
@@ -246,7 +250,8 @@
   var SURFACE_COLUMNS = {
     bar: ["bar_offset", "bar_height", "bar_progress", "bar_available", "bar_inset"],
     sheet: ["sheet_top", "sheet_velocity", "sheet_detent", "sheet_drag", "sheet_translation", "sheet_backdrop_alpha",
-      "sheet_background_offset", "sheet_scroll_enabled", "sheet_content_scrolls", "sheet_animating",
+      "sheet_background_offset", "sheet_scroll_enabled", "sheet_content_scrolls", "sheet_background_interactive",
+      "sheet_animating",
       "sheet_container", "sheet_events"],
     pulldown: viewColumns("panel_").concat(viewColumns("applets_"), ["pulldown_pull_distance", "pulldown_panel_offset",
       "pulldown_nav_top", "pulldown_nav_colour", "pulldown_indicator_height", "pulldown_indicator_alpha",
@@ -292,7 +297,7 @@
         return "(" + detentName(c.detents[Number(i)]) + ")";
       });
       row.push(a[11], a[12], detentName(c.detents[a[13]]), DRAGS[a[14]], a[15], a[16], a[17], flag(a[18]),
-        flag(a[19]), flag(a[20]), a[21], events);
+        flag(a[19]), flag(a[20]), flag(a[21]), a[22], events);
     }
     row.rest = a[10] === 1;
     return row;
@@ -372,7 +377,7 @@
     listRows(body, c.contentHeight, 72, "Dish");
     el(sheet, "grabber");
     return function (row) {
-      var top = row[12], container = row[22];
+      var top = row[12], container = row[23];
       behind.style.transform = "translateY(" + row[18] + "px)";
       backdrop.style.opacity = String(row[17]);
       backdrop.style.height = container + "px";
@@ -558,6 +563,7 @@
       Object.keys(OPTION).forEach(function (k) { surface[k] = c[k]; });
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight"]
         .forEach(function (k) { surface[k] = c[k]; });
+      surface.backdropTap = c.backdropTap;
     }
     return {
       name: "playground",
@@ -674,8 +680,9 @@
     form.elements.detents.value = beyond ? "full, fraction:0.35, half, fraction:0.75, dismissed" : "full, half, dismissed";
     form.elements.projection.checked = beyond;
     form.elements.rubberBand.checked = beyond;
-    form.elements.interpolateBackdrop.checked = false;
-    form.elements.carryVelocity.checked = false;
+    ["interpolateBackdrop", "carryVelocity", "interactiveDismissDisabled", "sequentialSnapping", "scrollingExpandsFirst"]
+      .forEach(function (k) { form.elements[k].checked = false; });
+    form.elements.backdropTap.value = "dismiss";
     fillInitialDetents();
   });
 
