@@ -213,13 +213,13 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     cli_rows = list(csv.reader(io.StringIO(cli_run.stdout)))
     last = dict(zip(cli_rows[0], cli_rows[-1]))
     differ = []
-    for name, value in shown.items():
-        if name in ("t", "pan", "sheet_events"):
+    for column, value in shown.items():
+        if column in ("t", "pan", "sheet_events"):
             continue
-        want = last.get(name, "")
+        want = last.get(column, "")
         same = value == want or (is_number(value) and is_number(want) and abs(float(value) - float(want)) <= TOLERANCE)
         if not same:
-            differ.append(f"{name}: shown {value!r}, CLI {want!r}")
+            differ.append(f"{column}: shown {value!r}, CLI {want!r}")
     check(not differ, "the readout shows the CLI's last frame" + "".join("\n    " + d for d in differ))
     if surface == "bar":
         height = page.eval_on_selector("#bar", "e => e.style.height")
