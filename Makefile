@@ -114,3 +114,21 @@ bench-quick:
 
 bench-instructions:
 	SWIFT_SCRATCH=$(BENCH_SCRATCH) scripts/bench-instructions.sh $(BENCH_INSTRUCTIONS_ARGS)
+
+# ---- the browser playground (docs/playground.md) ----
+#   make wasm             the C core and CCore/wasm/ glue as one WebAssembly module,
+#                         build-c/wasm/scrolldrive-playground.wasm (read by `scrolldrive playground`)
+#   make test-playground  the page in headless Chromium, driven with real pointer input by
+#                         Playwright (Tests/Browser/test_playground.py); skipped, saying so,
+#                         where Chromium or Playwright cannot be had
+.PHONY: wasm deps-wasm test-playground
+test: test-playground
+
+deps-wasm:
+	@./scripts/ensure-deps.sh wasi-libc wasm-ld
+
+wasm: deps-wasm
+	./scripts/build-wasm.sh
+
+test-playground: wasm
+	@./scripts/playground-check.sh .build

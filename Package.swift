@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "CScrollDrive",
             path: "CCore",
-            exclude: ["Makefile", "scrolldrive.pc.in"],
+            exclude: ["Makefile", "scrolldrive.pc.in", "wasm"],
             publicHeadersPath: "include"
         ),
         .target(name: "ScrollDrive", dependencies: ["CScrollDrive"]),
@@ -34,7 +34,9 @@ let package = Package(
             dependencies: [
                 "ScrollDrive", "ScrollDriveSim", "ScrollDriveBenchSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The playground page's HTML, CSS and JavaScript (`scrolldrive playground`).
+            resources: [.copy("Playground")]
         ),
         .testTarget(
             name: "ScrollDriveTests",

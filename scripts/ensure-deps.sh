@@ -50,6 +50,38 @@ for dep in "$@"; do
             exit 1
         }
         ;;
+    wasi-libc)
+        # The C library (libm) for the playground's WebAssembly build.
+        if [ -f "${WASI_SYSROOT:-/usr}/lib/wasm32-wasi/libc.a" ]; then continue; fi
+        echo "ensure-deps: installing wasi-libc (Debian package wasi-libc)"
+        apt_install wasi-libc || {
+            echo "ensure-deps: wasi-libc is missing; install wasi-libc (Debian/Ubuntu) or set WASI_SYSROOT to a wasi-sysroot and retry" >&2
+            exit 1
+        }
+        ;;
+    wasm-ld)
+        # The WebAssembly linker: the Swift toolchain ships one next to clang.
+        clang_bin="${WASM_CC:-$(command -v clang || true)}"
+        if [ -n "$clang_bin" ] && [ -x "$(dirname "$clang_bin")/wasm-ld" ]; then continue; fi
+        if command -v wasm-ld >/dev/null 2>&1; then continue; fi
+        echo "ensure-deps: installing lld (Debian package lld, for wasm-ld)"
+        apt_install lld || {
+            echo "ensure-deps: wasm-ld is missing; install lld (Debian/Ubuntu) and retry" >&2
+            exit 1
+        }
+        ;;
+    playwright)
+        # Optional: Playwright for Python drives the playground in the system
+        # Chromium (never a browser of its own). Exit 3 (skip) where it
+        # cannot be installed.
+        if python3 -c "import playwright.sync_api" >/dev/null 2>&1; then continue; fi
+        echo "ensure-deps: installing Playwright for Python (pip package playwright)"
+        { command -v python3 >/dev/null 2>&1 && python3 -m pip install -q playwright >/dev/null 2>&1 \
+            && python3 -c "import playwright.sync_api" >/dev/null 2>&1; } || {
+            echo "ensure-deps: Playwright for Python is not installed and cannot be installed here (python3 -m pip install playwright)" >&2
+            exit 3
+        }
+        ;;
     *)
         echo "ensure-deps: unknown dependency '$dep'" >&2
         exit 1

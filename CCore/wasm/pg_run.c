@@ -1,0 +1,467 @@
+/*
+ * pg_run.c — the playground's run: the finger's recorded path as gesture
+ * script steps, and the frame loop that feeds it to the surface, as the
+ * simulator's Timeline and Simulation do
+ * (Sources/ScrollDriveSim/Simulation/Timeline.swift, Simulation.swift):
+ * frame n at n / fps, script events at their own times, a finger that is
+ * down sampled 240 times a second on its path, its velocity measured over
+ * the last 10 ms.
+ *
+ * The page records as it goes: `pg_touch` appends steps (a wait before a
+ * touch, one linear drag per pointer move, the last one lifting), and
+ * `pg_frame` produces the next frame only once nothing recorded later can
+ * change it (while the finger is down, up to the end of the recorded path;
+ * while it is up, up to the page's clock). So the rows the page shows are
+ * the rows `scrolldrive simulate` computes for the exported script.
+ */
+#include "playground.h"
+
+#include <math.h>
+
+#define PG_MAX_STEPS 16384
+#define PG_MAX_EVENTS 4096
+#define PG_SAMPLE_RATE 240.0
+#define PG_EVENT_TOLERANCE 1e-9
+#define PG_VELOCITY_WINDOW 0.01
+/* Shortest step the page records (seconds); durations are whole multiples. */
+#define PG_QUANTUM 1e-4
+#define PG_PER_SECOND 1e4
+
+/* A recorded step: kind 0 wait, 1 drag (linear); 8 doubles for the page. */
+typedef struct pg_step {
+    double kind, has_from, fx, fy, tx, ty, duration, lift;
+} pg_step;
+
+/* A piece of the finger's path (Timeline.Segment, linear). */
+typedef struct pg_segment {
+    double start, end, fx, fy, tx, ty, touch_start;
+} pg_segment;
+
+typedef struct pg_event {
+    double time, x, y, vy;
+    int phase;
+} pg_event;
+
+int pg_surface_type;
+static pg_step steps[PG_MAX_STEPS];
+static int step_count;
+static pg_segment segments[PG_MAX_STEPS];
+static int segment_count, segment_cursor;
+static pg_event events[PG_MAX_EVENTS];
+static int event_count;
+/* Building the timeline: its end, the finger (when down) and its touch's start. */
+static double timeline_end, touch_start;
+static int timeline_finger, pending_from;
+static double timeline_fx, timeline_fy;
+/* The loop. */
+static int fps = 60;
+static int frame_n, next_event, sample_n;
+static int loop_finger;
+static double loop_fx, loop_fy, last_frame;
+static int started;
+
+/* What the page reads and writes: arguments in, one row out. */
+static double io[64];
+static char pan_text[3][48];
+static sd_error last_error;
+
+PG_EXPORT(pg_io) double *pg_io(void) { return io; }
+PG_EXPORT(pg_steps) double *pg_steps(void) { return &steps[0].kind; }
+PG_EXPORT(pg_step_count) int pg_step_count(void) { return step_count; }
+/* The pan states scroll view `i` reported during the latest frame (primary first). */
+PG_EXPORT(pg_pan) const char *pg_pan(int i) { return pan_text[i >= 0 && i < 3 ? i : 0]; }
+PG_EXPORT(pg_error_field) const char *pg_error_field(void) { return last_error.field ? last_error.field : ""; }
+PG_EXPORT(pg_error_rule) const char *pg_error_rule(void) { return last_error.rule ? last_error.rule : ""; }
+PG_EXPORT(pg_end) double pg_end(void) { return timeline_end; }
+
+/* ---- the finger's path --------------------------------------------------- */
+
+static double position_on(const pg_segment *s, double t, double *y) {
+    if (!(t > s->start)) {
+        *y = s->fy;
+        return s->fx;
+    }
+    if (!(t < s->end)) {
+        *y = s->ty;
+        return s->tx;
+    }
+    double p = sd_timing_curve_value(&sd_timing_linear, (t - s->start) / (s->end - s->start));
+    *y = sd_lerp(s->fy, s->ty, p);
+    return sd_lerp(s->fx, s->tx, p);
+}
+
+/* The latest segment that started by t, or NULL. */
+static const pg_segment *segment_at(double t) {
+    for (int i = segment_count - 1; i >= 0; i--)
+        if (segments[i].start <= t) return &segments[i];
+    return NULL;
+}
+
+/* The finger's vertical velocity at t as a velocity tracker measures it. */
+static double velocity_at(double t) {
+    const pg_segment *s = segment_at(t);
+    if (!s) return 0;
+    double py, qy;
+    position_on(s, t, &py);
+    double t0 = t - PG_VELOCITY_WINDOW > s->touch_start ? t - PG_VELOCITY_WINDOW : s->touch_start;
+    if (!(t > t0)) return 0;
+    position_on(segment_at(t0), t0, &qy);
+    return (py - qy) / (t - t0);
+}
+
+/* The segment whose open interval holds t (times only grow: a cursor). */
+static const pg_segment *segment_containing(double t) {
+    while (segment_cursor < segment_count && segments[segment_cursor].end <= t) segment_cursor++;
+    for (int i = segment_cursor; i < segment_count; i++) {
+        if (segments[i].start < t && t < segments[i].end) return &segments[i];
+        if (segments[i].start >= t) break;
+    }
+    return NULL;
+}
+
+static int add_event(double time, int phase, double x, double y, double vy) {
+    if (event_count >= PG_MAX_EVENTS) return 0;
+    pg_event e = {time, x, y, vy, phase};
+    events[event_count++] = e;
+    return 1;
+}
+
+/* A step's duration from the page's time: whole quanta, at least one. */
+static double duration_until(double time) {
+    double d = round((time - timeline_end) / PG_QUANTUM) / PG_PER_SECOND;
+    return d < PG_QUANTUM ? PG_QUANTUM : d;
+}
+
+/*
+ * Records what the finger does at `time` (seconds since the run started):
+ * phase PG_TOUCH_DOWN, _MOVED or _UP at (x, y) screen points. Returns 0
+ * when the recording is full (the page says so and records no new touch).
+ * A touch is taken only with room for its lift, and a move only with room
+ * left for the lift, so the finger can always lift: a recording never ends
+ * with the finger down.
+ */
+PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
+    if (phase == PG_TOUCH_DOWN) {
+        if (timeline_finger) return 1;
+        /* A wait, a drag that lifts; the touch's down and up events. */
+        if (step_count + 2 > PG_MAX_STEPS || event_count + 2 > PG_MAX_EVENTS) return 0;
+        /* A touch never lands on a frame already shown. */
+        double at = time > last_frame + 2e-6 ? time : last_frame + 2e-6;
+        if (at > timeline_end + PG_QUANTUM / 2) {
+            double d = duration_until(at);
+            pg_step w = {0, 0, 0, 0, 0, 0, d, 0};
+            steps[step_count++] = w;
+            timeline_end = timeline_end + d;
+        }
+        timeline_finger = 1;
+        timeline_fx = x;
+        timeline_fy = y;
+        touch_start = timeline_end;
+        pending_from = 1;
+        return add_event(timeline_end, PG_TOUCH_DOWN, x, y, 0);
+    }
+    if (!timeline_finger) return 1;
+    int lift = phase == PG_TOUCH_UP;
+    if (!lift && step_count + 2 > PG_MAX_STEPS) return 0;
+    /* Moves closer than a quantum to the previous one wait for the next. */
+    if (!lift && time - timeline_end < PG_QUANTUM) return 1;
+    double start = timeline_end, d = duration_until(time), finish = start + d;
+    pg_step drag = {1, pending_from, timeline_fx, timeline_fy, x, y, d, lift};
+    steps[step_count++] = drag;
+    pending_from = 0;
+    pg_segment g = {start, finish, timeline_fx, timeline_fy, x, y, touch_start};
+    segments[segment_count++] = g;
+    timeline_end = finish;
+    timeline_fx = x;
+    timeline_fy = y;
+    if (lift) {
+        timeline_finger = 0;
+        return add_event(finish, PG_TOUCH_UP, x, y, velocity_at(finish));
+    }
+    return 1;
+}
+
+/* ---- the surface --------------------------------------------------------- */
+
+int pg_surface_views(pg_view **out) {
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: out[0] = pg_sheet_view(); return 1;
+    case PG_SURFACE_PULLDOWN:
+        for (int i = 0; i < 3; i++) out[i] = &pg_pulldown_views()[i];
+        return 3;
+    default: out[0] = &pg_bar_view; return 1;
+    }
+}
+
+void pg_surface_offset_changed(pg_view *v) {
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: pg_sheet_offset_changed(v); break;
+    case PG_SURFACE_PULLDOWN: pg_pulldown_offset_changed(v); break;
+    default: pg_bar_offset_changed(v); break;
+    }
+}
+
+void pg_surface_pan(pg_view *v, int state) {
+    if (pg_surface_type == PG_SURFACE_BAR) pg_bar_pan(v, state);
+    else if (pg_surface_type == PG_SURFACE_PULLDOWN) pg_pulldown_pan(v, state);
+}
+
+void pg_surface_handle(int phase, double x, double y, double vy, double time) {
+    if (pg_surface_type == PG_SURFACE_SHEET) {
+        pg_sheet_handle(phase, x, y, vy, time);
+        return;
+    }
+    if (pg_surface_type == PG_SURFACE_PULLDOWN) {
+        pg_pulldown_handle(phase, x, y, vy, time);
+        return;
+    }
+    pg_view *v = &pg_bar_view;
+    switch (phase) {
+    case PG_TOUCH_DOWN: pg_view_touch_down(v, x, y); break;
+    case PG_TOUCH_MOVED: pg_view_touch_moved(v, x, y, vy); break;
+    case PG_TOUCH_UP: pg_view_touch_up(v, x, y, vy); break;
+    default: pg_view_touch_cancelled(v); break;
+    }
+}
+
+void pg_surface_advance(double time) {
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET:
+        pg_view_advance(pg_sheet_view(), time);
+        pg_sheet_advance(time);
+        break;
+    case PG_SURFACE_PULLDOWN: pg_pulldown_advance(time); break;
+    default: pg_view_advance(&pg_bar_view, time); break;
+    }
+}
+
+int pg_surface_at_rest(void) {
+    pg_view *v[3];
+    int n = pg_surface_views(v);
+    for (int i = 0; i < n; i++)
+        if (!pg_view_at_rest(v[i])) return 0;
+    if (pg_surface_type == PG_SURFACE_SHEET) return pg_sheet_at_rest();
+    if (pg_surface_type == PG_SURFACE_PULLDOWN) return pg_pulldown_at_rest();
+    return 1;
+}
+
+int pg_surface_values(double *out) {
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: return pg_sheet_values(out);
+    case PG_SURFACE_PULLDOWN: return pg_pulldown_values(out);
+    default: return pg_bar_values(out);
+    }
+}
+
+/* ---- starting a run ------------------------------------------------------ */
+
+static void reset(int rate) {
+    step_count = segment_count = segment_cursor = event_count = 0;
+    pending_from = 0;
+    timeline_end = touch_start = 0;
+    timeline_finger = 0;
+    fps = rate;
+    frame_n = next_event = 0;
+    sample_n = 1;
+    loop_finger = 0;
+    last_frame = -1;
+    started = 1;
+}
+
+/*
+ * io[0..4]: screen width, height, content height, fps (60 or 120), and the
+ * deceleration rate: 1 for UIKit's fast, else normal (a script's "fast" and
+ * "normal").
+ */
+static void screen(pg_view *v, int *rate) {
+    pg_view_init(v, 0);
+    v->content_width = io[0];
+    v->frame_height = io[1];
+    v->content_height = io[2];
+    v->rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
+    *rate = (int)io[3];
+}
+
+/* The critical points of a pull-down preset (0 article, 1 wechat) into io[0..3], for the panel's form. */
+PG_EXPORT(pg_pulldown_preset) void pg_pulldown_preset(int wechat) {
+    sd_pulldown_config c = wechat ? sd_pulldown_config_wechat() : sd_pulldown_config_article();
+    io[0] = c.cp0;
+    io[1] = c.cp1;
+    io[2] = c.cp2;
+    io[3] = c.cp3;
+}
+
+/*
+ * A new run of the bar: io[5..7] compact, normal, expanded. Returns 0 and
+ * keeps the running surface when the core rejects the configuration
+ * (pg_error_field / pg_error_rule say why).
+ */
+PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
+    pg_view v;
+    int rate;
+    screen(&v, &rate);
+    sd_bar_config config = {io[5], io[6], io[7]};
+    sd_error err = {SD_OK, 0, NULL, NULL};
+    if (sd_bar_config_validate(&config, &err) != SD_OK) {
+        last_error = err;
+        return 0;
+    }
+    pg_surface_type = PG_SURFACE_BAR;
+    pg_bar_start(&config, &v, &err);
+    reset(rate);
+    return 1;
+}
+
+static sd_sheet_detent detent_from(double kind, double value) {
+    switch ((int)kind) {
+    case SD_SHEET_DETENT_FRACTION: return sd_sheet_detent_fraction(value);
+    case SD_SHEET_DETENT_POINTS: return sd_sheet_detent_points(value);
+    case SD_SHEET_DETENT_FIT_CONTENT: return sd_sheet_detent_fit_content(value);
+    case SD_SHEET_DETENT_DISMISSED: return sd_sheet_detent_dismissed();
+    default: {
+        sd_sheet_detent none = {SD_SHEET_DETENT_NONE, 0, 0};
+        return none;
+    }
+    }
+}
+
+/*
+ * A new run of the sheet in a container as tall as the screen: io[5]
+ * detent count, io[6..15] (kind, value) of each detent (SD_SHEET_DETENT_*),
+ * io[16] options (SD_SHEET_OPTION_*), io[17..22] up and down thresholds,
+ * overscroll return, backdrop alpha, background shift, fit-content height,
+ * io[23] the initial detent's index, io[24] the backdrop tap
+ * (sd_sheet_backdrop_tap). Returns 0 and keeps the running surface
+ * when the core rejects them.
+ */
+PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
+    pg_view v;
+    int rate;
+    screen(&v, &rate);
+    sd_sheet_config c = sd_sheet_config_default(v.frame_height);
+    c.content_height = io[22];
+    c.options = (uint32_t)io[16];
+    c.up_threshold = io[17];
+    c.down_threshold = io[18];
+    c.overscroll_return = io[19];
+    c.backdrop_alpha = io[20];
+    c.background_shift = io[21];
+    c.backdrop_tap = (uint32_t)io[24];
+    sd_error err = {SD_OK, 0, NULL, NULL};
+    uint32_t count = io[5] >= 1 && io[5] <= SD_SHEET_MAX_DETENTS ? (uint32_t)io[5] : 0;
+    c.detent_count = count;
+    for (uint32_t i = 0; i < count; i++) sd_sheet_config_set_detent(&c, i, detent_from(io[6 + 2 * i], io[7 + 2 * i]));
+    if (count == 0) {
+        err.status = SD_ERR_RANGE;
+        err.field = "detent_count";
+        err.rule = "must be within 1...SD_SHEET_MAX_DETENTS";
+    }
+    if (count == 0 || sd_sheet_config_validate(&c, &err) != SD_OK) {
+        last_error = err;
+        return 0;
+    }
+    uint32_t initial = io[23] >= 0 && io[23] < count ? (uint32_t)io[23] : 0;
+    int previous = pg_surface_type;
+    pg_surface_type = PG_SURFACE_SHEET;
+    if (!pg_sheet_start(&c, initial, &v, &err)) {
+        pg_surface_type = previous;
+        last_error = err;
+        return 0;
+    }
+    reset(rate);
+    return 1;
+}
+
+/*
+ * A new run of the pull-down panel: io[5] preset (0 article, 1 wechat),
+ * io[6..9] cp0...cp3, io[10..12] screen, top bar and tab bar heights. The
+ * chat list is io[0] wide and io[2] tall. Returns 0 and keeps the running
+ * surface when the core rejects them.
+ */
+PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
+    pg_view v;
+    int rate;
+    screen(&v, &rate);
+    sd_pulldown_config c = io[5] == 1 ? sd_pulldown_config_wechat() : sd_pulldown_config_article();
+    c.cp0 = io[6];
+    c.cp1 = io[7];
+    c.cp2 = io[8];
+    c.cp3 = io[9];
+    c.screen_height = io[10];
+    c.top_bar_height = io[11];
+    c.tab_bar_height = io[12];
+    sd_error err = {SD_OK, 0, NULL, NULL};
+    if (sd_pulldown_config_validate(&c, &err) != SD_OK) {
+        last_error = err;
+        return 0;
+    }
+    pg_surface_type = PG_SURFACE_PULLDOWN;
+    pg_pulldown_start(&c, &v, &err);
+    reset(rate);
+    return 1;
+}
+
+/* ---- the frame loop ------------------------------------------------------ */
+
+static void advance(double t) { pg_surface_advance(t); }
+
+/*
+ * Produces the next frame if nothing recorded later can change it, given
+ * the page's clock `now` (seconds since the run started): returns 1 and
+ * writes the row to pg_io (t, finger x, y (NaN when up), phase, y, vy,
+ * content height, tracking, dragging, decelerating, at rest after the
+ * last step, then the surface's columns), or 0.
+ */
+PG_EXPORT(pg_frame) int pg_frame(double now) {
+    if (!started) return 0;
+    double t = (double)frame_n / (double)fps;
+    double horizon = timeline_finger ? timeline_end : now - 1e-6;
+    if (t > horizon) return 0;
+    if (pg_surface_type == PG_SURFACE_SHEET) pg_sheet_take_events();
+    for (;;) {
+        double event_time = next_event < event_count ? events[next_event].time : INFINITY;
+        double sample_time = (double)sample_n / PG_SAMPLE_RATE;
+        if (event_time <= t + PG_EVENT_TOLERANCE && event_time <= sample_time) {
+            double at = event_time < t ? event_time : t;
+            const pg_event *e = &events[next_event++];
+            advance(at);
+            loop_finger = e->phase == PG_TOUCH_DOWN || e->phase == PG_TOUCH_MOVED;
+            loop_fx = e->x;
+            loop_fy = e->y;
+            pg_surface_handle(e->phase, e->x, e->y, e->vy, at);
+        } else if (sample_time <= t) {
+            sample_n++;
+            const pg_segment *s = loop_finger ? segment_containing(sample_time) : NULL;
+            if (!s) continue;
+            advance(sample_time);
+            loop_fx = position_on(s, sample_time, &loop_fy);
+            pg_surface_handle(PG_TOUCH_MOVED, loop_fx, loop_fy, velocity_at(sample_time), sample_time);
+        } else {
+            break;
+        }
+    }
+    advance(t);
+    pg_view *views[3];
+    int count = pg_surface_views(views);
+    pg_view *v = views[0];
+    io[0] = t;
+    io[1] = loop_finger ? loop_fx : NAN;
+    io[2] = loop_finger ? loop_fy : NAN;
+    io[3] = pg_view_phase(v);
+    io[4] = v->offset_y;
+    io[5] = v->velocity;
+    io[6] = v->content_height;
+    io[7] = v->tracking;
+    io[8] = v->dragging;
+    io[9] = v->motion == 1;
+    int done = next_event == event_count && t >= timeline_end - PG_EVENT_TOLERANCE;
+    io[10] = done && !loop_finger && pg_surface_at_rest();
+    for (int i = 0; i < 3; i++) {
+        if (i < count) pg_view_take_pan(views[i], pan_text[i], sizeof pan_text[i]);
+        else pan_text[i][0] = 0;
+    }
+    pg_surface_values(io + 11);
+    last_frame = t;
+    frame_n++;
+    return 1;
+}

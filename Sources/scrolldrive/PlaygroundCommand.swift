@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ScrollDriveSim
+
+/// `scrolldrive playground`: writes the interactive page (docs/playground.md).
+/// The page's parts are this target's resources (Playground/: the HTML, its
+/// CSS and JavaScript); the C core comes as the WebAssembly module that
+/// `make wasm` builds, embedded in the page as base64.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Write an interactive page that runs the C core (WebAssembly) under your mouse or finger.",
+        discussion: """
+            The page is one self-contained HTML file (opens from file://, no network): a phone-sized \
+            mock of the expandable bar, the bottom sheet or WeChat's pull-down panel that you drag, flick or scroll with the \
+            wheel, a side panel that changes the configuration (errors as the core reports them), \
+            the current values, live plots, and downloads of the recorded gesture script and its \
+            frames (CSV). `scrolldrive simulate` on the downloaded script gives the same frames. \
+            The C core is read from the WebAssembly module `make wasm` builds (default \
+            build-c/wasm/scrolldrive-playground.wasm, relative to the current directory; --wasm or \
+            SCROLLDRIVE_PLAYGROUND_WASM name another).
+            """
+    )
+
+    static let defaultWasm = "build-c/wasm/scrolldrive-playground.wasm"
+
+    @Option(help: "The surface the page starts with: bar, sheet or pulldown.")
+    var surface: String = "bar"
+
+    @Option(help: "The page's sampling rate at start: 60 or 120 (frames per second).")
+    var fps: Int = 60
+
+    @Option(name: .shortAndLong, help: "The page to write.")
+    var output: String = "playground.html"
+
+    @Option(help: "The WebAssembly module built by `make wasm`.")
+    var wasm: String?
+
+    func run() throws {
+        try reportingUserErrors {
+            guard ["bar", "sheet", "pulldown"].contains(surface) else {
+                throw UserError("--surface must be bar, sheet or pulldown, not \(surface)")
+            }
+            guard fps == 60 || fps == 120 else { throw UserError("--fps must be 60 or 120, not \(fps)") }
+            let module = try Self.readModule(wasm ?? ProcessInfo.processInfo.environment["SCROLLDRIVE_PLAYGROUND_WASM"]
+                ?? Self.defaultWasm)
+            let page = try Self.page(surface: surface, fps: fps, module: module)
+            do {
+                try OutputFile.write(page, to: output)
+            } catch let error as OutputFile.WriteError {
+                throw UserError(error.description)
+            }
+        }
+    }
+
+    /// The module's bytes; a missing or foreign file is the user's to fix.
+    static func readModule(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserError("\(path): no WebAssembly module there: build it with `make wasm` (or name one with --wasm)")
+        }
+        guard data.starts(with: [0x00, 0x61, 0x73, 0x6D]) else {
+            throw UserError("\(path): not a WebAssembly module (it does not start with \\0asm)")
+        }
+        return data
+    }
+
+    /// The page: the template with its CSS, JavaScript, options and module put in.
+    static func page(surface: String, fps: Int, module: Data) throws -> String {
+        func resource(_ name: String) throws -> String {
+            guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Playground"),
+                  let text = try? String(contentsOf: url, encoding: .utf8)
+            else { throw UserError("the playground's \(name) is missing from this build (Sources/scrolldrive/Playground)") }
+            return text
+        }
+        let options = "{\"surface\": \"\(surface)\", \"fps\": \(fps)}"
+        // The JavaScript goes in last: nothing in it is taken for a placeholder.
+        return try resource("playground.html")
+            .replacingOccurrences(of: "/*PLAYGROUND_CSS*/", with: resource("playground.css"))
+            .replacingOccurrences(of: "/*PLAYGROUND_WASM*/", with: module.base64EncodedString())
+            .replacingOccurrences(of: "/*PLAYGROUND_OPTIONS*/", with: options)
+            .replacingOccurrences(of: "/*PLAYGROUND_JS*/", with: resource("playground.js"))
+    }
+}

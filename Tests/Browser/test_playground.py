@@ -1,0 +1,321 @@
+#!/usr/bin/env python3
+"""test_playground.py — the playground page in headless Chromium, driven by
+real pointer input (Playwright's mouse: pointerdown/move/up and wheel events
+through the browser's input pipeline), checked against the CLI.
+
+For each surface (the bar at 60 Hz, the sheet at 120 Hz, the pull-down panel
+at 60 Hz):
+ - the page is written by `scrolldrive playground` and opened from file://;
+   it must be ready for input (module instantiated, first frame drawn)
+   within 100 ms of the load event, and log no console error or uncaught
+   exception;
+ - a drag and a flick (and, on the bar, a wheel burst) on the phone; then
+   the recorded gesture script and the page's frames (CSV) are downloaded
+   with the page's buttons;
+ - `scrolldrive simulate SCRIPT --fps F --format csv` must give the same
+   frames: same columns, same rows, every number within 1e-9 (docs/
+   playground.md: the module's libm may differ from glibc's in the last
+   bit), every text equal;
+ - the values the page shows (its readout) and the transforms it applies
+   equal the CLI's last frame;
+ - invalid configuration typed into the panel shows the core's error (field
+   and rule) and leaves the running surface as it was;
+ - a screenshot of the phone is not blank (kept in OUT_DIR).
+
+Usage: test_playground.py CLI OUT_DIR    (Chromium: $CHROMIUM or /usr/bin/chromium)
+Prints "playground: N passed, N failed"; exit status 1 when any check failed.
+"""
+import csv
+import importlib.util
+import io
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TOLERANCE = 1e-9
+READY_LIMIT_MS = 100
+
+spec = importlib.util.spec_from_file_location("png_check", os.path.join(ROOT, "scripts", "png-check.py"))
+png_check = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(png_check)
+
+passed = 0
+failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"  ok: {what}")
+    else:
+        failed += 1
+        print(f"  FAIL: {what}")
+
+
+def is_number(text):
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def compare_rows(page_csv, cli_csv):
+    """Differences between two CSV texts: numbers within TOLERANCE, texts equal."""
+    page = list(csv.reader(io.StringIO(page_csv)))
+    cli = list(csv.reader(io.StringIO(cli_csv)))
+    problems = []
+    if page[0] != cli[0]:
+        return [f"columns differ: page {page[0]} vs CLI {cli[0]}"], 0.0
+    if len(page) != len(cli):
+        problems.append(f"{len(page) - 1} rows in the page, {len(cli) - 1} from the CLI")
+    worst = 0.0
+    for n, (p, c) in enumerate(zip(page[1:], cli[1:]), start=1):
+        for name, a, b in zip(page[0], p, c):
+            if a == b:
+                continue
+            if is_number(a) and is_number(b):
+                d = abs(float(a) - float(b))
+                worst = max(worst, d)
+                if d <= TOLERANCE:
+                    continue
+            if len(problems) < 8:
+                problems.append(f"row {n} ({c[0]} s) {name}: page {a!r}, CLI {b!r}")
+    return problems, worst
+
+
+def not_blank(path):
+    width, height, pixels = png_check.decode(path)
+    colours = {}
+    for row in pixels:
+        for p in row:
+            colours[p] = colours.get(p, 0) + 1
+    total = width * height
+    most = max(colours.values())
+    return len(colours) >= 8 and total - most >= total * 0.02, f"{len(colours)} colours, {100.0 * (total - most) / total:.1f}% non-background"
+
+
+def drag(page, box, x, y0, y1, steps, pause_ms):
+    """A finger (the mouse) presses at (x, y0), moves to y1 in `steps` moves, `pause_ms` apart, and lifts."""
+    page.mouse.move(box["x"] + x, box["y"] + y0)
+    page.mouse.down()
+    for i in range(1, steps + 1):
+        page.wait_for_timeout(pause_ms)
+        page.mouse.move(box["x"] + x, box["y"] + y0 + (y1 - y0) * i / steps)
+    page.mouse.up()
+
+
+def drawn(css, value):
+    """A length the page drew (a CSS string such as "12.5px") is `value`: CSS
+    keeps six significant digits of what the page set."""
+    return abs(float(css) - float(value)) <= max(1e-6, 1e-5 * abs(float(value)))
+
+
+def wait_at_rest(page):
+    page.wait_for_function("window.playground.atRest()", timeout=20000)
+
+
+def download(page, button):
+    with page.expect_download() as info:
+        page.click(button)
+    path = info.value.path()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def readout(page):
+    return page.eval_on_selector_all("#readout td[data-name]", "cells => Object.fromEntries(cells.map(c => [c.dataset.name, c.dataset.value]))")
+
+
+def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
+    """One page of `surface` at `fps`; `options` (form field -> value, True/False
+    for a checkbox) are applied before the gestures."""
+    name = surface + label
+    print(f"{name} at {fps} Hz")
+    html = os.path.join(out_dir, f"playground-{name}.html")
+    subprocess.run([cli, "playground", "--surface", surface, "--fps", str(fps), "-o", html], check=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 960}, accept_downloads=True)
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto("file://" + html)
+    page.wait_for_function("window.playground.ready", timeout=10000)
+    # Ready: the module instantiated, the surface started and its first frame drawn.
+    timing = page.evaluate("""() => { const n = performance.getEntriesByType('navigation')[0];
+        return {ready: window.playground.readyAt, load: n.loadEventEnd}; }""")
+    page.wait_for_function("performance.getEntriesByType('navigation')[0].loadEventEnd > 0")
+    timing["load"] = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
+    after_load = max(0.0, timing["ready"] - timing["load"])
+    check(after_load < READY_LIMIT_MS,
+          f"ready for input {after_load:.1f} ms after the load event (< {READY_LIMIT_MS} ms; "
+          f"{timing['ready']:.1f} ms after the navigation started)")
+
+    box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
+    scale = box["w"] / 390
+    pt = lambda v: v * scale
+    if options:
+        for field, value in options.items():
+            if isinstance(value, bool):
+                page.set_checked(f"input[name={field}]", value)
+            elif page.eval_on_selector(f"[name={field}]", "e => e.tagName") == "SELECT":
+                page.select_option(f"select[name={field}]", value)
+            else:
+                page.fill(f"input[name={field}]", value)
+        page.click("#apply")
+        check(page.text_content("#error") == "", f"the options {sorted(options)} are accepted")
+    page.wait_for_timeout(150)
+    if surface == "bar":
+        drag(page, box, pt(195), pt(300), pt(460), 12, 16)       # pull down: the bar expands
+        wait_at_rest(page)
+        drag(page, box, pt(195), pt(700), pt(400), 5, 8)         # flick up: the content decelerates
+        wait_at_rest(page)
+        page.mouse.move(box["x"] + pt(195), box["y"] + pt(500))
+        for _ in range(4):
+            page.mouse.wheel(0, 60)
+            page.wait_for_timeout(16)
+    elif surface == "sheet":
+        drag(page, box, pt(195), pt(560), pt(300), 14, 16)       # half -> full
+        wait_at_rest(page)
+        drag(page, box, pt(195), pt(300), pt(620), 5, 8)         # flick down from full
+    else:
+        drag(page, box, pt(195), pt(200), pt(500), 16, 16)       # pull the chat list down: the panel opens
+        wait_at_rest(page)
+        drag(page, box, pt(195), pt(700), pt(400), 5, 8)         # pull the panel up: it closes
+    wait_at_rest(page)
+
+    script = download(page, "#download-script")
+    page_csv = download(page, "#download-csv")
+    script_path = os.path.join(out_dir, f"playground-{name}.json")
+    with open(script_path, "w", encoding="utf-8") as f:
+        f.write(script)
+    steps = json.loads(script)["steps"]
+    check(sum(1 for s in steps if s.get("lift")) >= 2, f"the script records the gestures ({len(steps)} steps)")
+    cli_run = subprocess.run([cli, "simulate", script_path, "--fps", str(fps), "--format", "csv"],
+                             capture_output=True, text=True)
+    check(cli_run.returncode == 0, f"scrolldrive simulate runs the exported script ({cli_run.stderr.strip()})")
+    problems, worst = compare_rows(page_csv, cli_run.stdout)
+    rows = page_csv.count("\n") - 1
+    check(not problems, f"page frames = CLI frames ({rows} rows, largest difference {worst:.3g}){''.join(chr(10) + '    ' + p for p in problems)}")
+
+    # What the page shows now equals the CLI's last frame (everything is at rest).
+    shown = readout(page)
+    cli_rows = list(csv.reader(io.StringIO(cli_run.stdout)))
+    last = dict(zip(cli_rows[0], cli_rows[-1]))
+    differ = []
+    for column, value in shown.items():
+        if column in ("t", "pan", "sheet_events"):
+            continue
+        want = last.get(column, "")
+        same = value == want or (is_number(value) and is_number(want) and abs(float(value) - float(want)) <= TOLERANCE)
+        if not same:
+            differ.append(f"{column}: shown {value!r}, CLI {want!r}")
+    check(not differ, "the readout shows the CLI's last frame" + "".join("\n    " + d for d in differ))
+    if surface == "bar":
+        height = page.eval_on_selector("#bar", "e => e.style.height")
+        shift = page.eval_on_selector("#bar-content", "e => e.style.transform")
+        check(drawn(height[:-2], last["bar_height"]), f"the bar is drawn {height} tall (CLI {last['bar_height']})")
+        check(drawn(shift[len("translateY("):-3], -float(last["y"])), f"the list is drawn at {shift} (CLI y {last['y']})")
+    elif surface == "sheet":
+        top = page.eval_on_selector("#sheet", "e => e.style.top")
+        check(drawn(top[:-2], last["sheet_top"]), f"the sheet is drawn at top {top} (CLI {last['sheet_top']})")
+    else:
+        top = page.eval_on_selector("#pd-nav", "e => e.style.top")
+        check(drawn(top[:-2], last["pulldown_nav_top"]),
+              f"the nav bar is drawn at top {top} (CLI {last['pulldown_nav_top']})")
+        opened = [r for r in csv.DictReader(io.StringIO(cli_run.stdout)) if r["pulldown_open"] == "1"]
+        check(len(opened) > 0, f"the panel opened during the gesture ({len(opened)} frames open)")
+
+    page.evaluate("window.scrollTo(0, 0)")
+    shot = os.path.join(out_dir, f"playground-{name}.png")
+    page.screenshot(path=shot)
+    phone = os.path.join(out_dir, f"playground-{name}-phone.png")
+    page.locator("#phone").screenshot(path=phone)
+    ok, what = not_blank(phone)
+    check(ok, f"the phone's screenshot is not blank ({what}; {shot})")
+
+    # Invalid configuration: the core's words, and the surface keeps running as it was.
+    before_script = page.evaluate("window.playground.script()")
+    before_rows = page.evaluate("window.playground.rows().length")
+    if surface == "bar":
+        page.fill("input[name=normal]", "50")
+        expected = "invalid bar configuration: normal must be >= compact"
+    elif surface == "sheet":
+        page.fill("input[name=backdropAlpha]", "1.5")
+        expected = "invalid sheet configuration: backdrop_alpha must be within 0...1"
+    else:
+        page.select_option("select[name=pulldownPreset]", "wechat")
+        cps = [page.input_value(f"input[name=cp{i}]") for i in range(4)]
+        check(cps == ["80", "130", "160", "240"], f"the wechat preset fills in the core's critical points {cps}")
+        page.fill("input[name=cp1]", "50")
+        expected = "invalid pulldown configuration: cp1 must be > cp0"
+    page.click("#apply")
+    page.wait_for_timeout(100)
+    message = page.text_content("#error")
+    check(message == expected, f"invalid configuration shows the core's error: {message!r}")
+    check(page.evaluate("window.playground.script()") == before_script and
+          page.evaluate("window.playground.rows().length") > before_rows,
+          "the running surface is as it was (same recording, still running)")
+    check(readout(page).items() >= {k: v for k, v in shown.items() if k not in ("t", "pan", "sheet_events")}.items(),
+          "the values shown did not change")
+    check(not errors, f"no console errors ({errors})")
+    outside = [u for u in requests if not u.startswith(("file:", "blob:", "data:"))]
+    check(not outside, f"no network: {len(requests)} requests, none but the page's file and its downloads ({outside})")
+    page.close()
+
+
+def cli_errors(cli, out_dir):
+    """Bad input to `scrolldrive playground`: exit status 2, a message, no file."""
+    print("scrolldrive playground: bad input")
+    target = os.path.join(out_dir, "never.html")
+    cases = [
+        (["--wasm", os.path.join(out_dir, "missing.wasm")], "no WebAssembly module there: build it with `make wasm`"),
+        (["--wasm", os.path.abspath(__file__)], "not a WebAssembly module"),
+        (["--surface", "drawer"], "--surface must be bar, sheet or pulldown, not drawer"),
+        (["--fps", "90"], "--fps must be 60 or 120, not 90"),
+        (["-o", os.path.join(out_dir, "no-such-dir", "p.html")], "cannot write"),
+    ]
+    for args, words in cases:
+        r = subprocess.run([cli, "playground", "-o", target] + args, capture_output=True, text=True)
+        check(r.returncode == 2 and words in r.stderr and not os.path.exists(target)
+              and not os.path.exists(os.path.join(out_dir, "no-such-dir")),
+              f"playground {' '.join(args)}: exit {r.returncode}, {r.stderr.strip()!r}")
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        return 2
+    cli, out_dir = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    os.makedirs(out_dir, exist_ok=True)
+    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    args = ["--no-sandbox"] if os.geteuid() == 0 else []
+    cli_errors(cli, out_dir)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, headless=True, args=args)
+        try:
+            run_surface(browser, cli, out_dir, "bar", 60)
+            run_surface(browser, cli, out_dir, "sheet", 120)
+            # The detent policies: scrolling the content up first expands the sheet (the content
+            # takes the finger at the first detent), one detent at a time, a backdrop tap steps down.
+            run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
+                "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown"})
+            run_surface(browser, cli, out_dir, "pulldown", 60)
+        finally:
+            browser.close()
+    print(f"playground: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
