@@ -27,8 +27,60 @@ import Foundation
 /// The page draws the finger (a grey dot at `finger_x`, `finger_y`) above
 /// the surface. A surface without a registered drawing gets the plain list.
 public enum HTMLReplay {
-    /// The page for `run`.
+    /// The page for a recorded run.
     public static func page(for run: SimulationRun) -> String {
+        let builder = Builder()
+        // The builder never throws.
+        try! run.replay(into: [builder])
+        return builder.page()
+    }
+
+    /// Keeps the frames the page replays while a run streams by: every
+    /// frame up to `maxFrames`; beyond that every second one, then every
+    /// fourth, ... (keyframes at a fixed stride, at most `maxFrames` of them,
+    /// plus the last frame), so the page of a long run stays small enough
+    /// to open and play. The page then says which frames it holds.
+    public final class Builder: SimulationSink {
+        /// Frames a page holds at most (besides the last).
+        public static let maxFrames = 6000
+
+        private var header: SimulationHeader?
+        private var kept: [[SimValue]] = []
+        private var lastRow: [SimValue]?
+        private var stride = 1
+        private var frames = 0
+        private var outcome: [String] = []
+
+        public init() {}
+
+        public func begin(_ header: SimulationHeader) { self.header = header }
+
+        public func row(_ values: [SimValue]) {
+            if frames % stride == 0 {
+                if kept.count == Self.maxFrames {
+                    kept = kept.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                    stride *= 2
+                }
+                if frames % stride == 0 { kept.append(values) }
+            }
+            lastRow = values
+            frames += 1
+        }
+
+        public func end(outcome: [String]) { self.outcome = outcome }
+
+        /// The page for the frames seen so far.
+        public func page() -> String {
+            guard let header else { return "" }
+            var rows = kept
+            if let lastRow, (frames - 1) % stride != 0 { rows.append(lastRow) }
+            let note = stride == 1 ? "" : "A long run: this page replays every \(stride)th of its \(frames) frames "
+                + "(\(rows.count) keyframes, the last frame included); write CSV for every frame."
+            return HTMLReplay.page(header: header, rows: rows, outcome: outcome, note: note)
+        }
+    }
+
+    static func page(header run: SimulationHeader, rows: [[SimValue]], outcome: [String], note: String) -> String {
         let data = JSONValue.object([
             JSONMember("name", .string(run.name)),
             JSONMember("summary", .string(run.summary)),
@@ -38,8 +90,8 @@ public enum HTMLReplay {
             JSONMember("screen", .object([JSONMember("width", .number(run.screen.width)),
                                           JSONMember("height", .number(run.screen.height))])),
             JSONMember("columns", .array(run.columns.map { .string($0.name) })),
-            JSONMember("rows", .array(run.rows.map { .array($0.map(SimulationRun.json)) })),
-            JSONMember("outcome", .array(run.outcome.map { .string($0) })),
+            JSONMember("rows", .array(rows.map { .array($0.map(SimulationRun.json)) })),
+            JSONMember("outcome", .array(outcome.map { .string($0) })),
         ])
         return """
             <!DOCTYPE html>
@@ -57,6 +109,7 @@ public enum HTMLReplay {
               <div id="panel">
                 <h1 id="title"></h1>
                 <p id="summary"></p>
+                <p id="note" class="hint">\(SVGPlot.escape(note))</p>
                 <div id="controls">
                   <button id="play" type="button">Pause</button>
                   <span id="clock">0.000 s</span>
