@@ -110,6 +110,17 @@ expect_error "simulate: an existing file survives a failed run" "nodir/page\.htm
     -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/nodir/page.html"
 [ "$(cat "$work/c1/plot.svg")" = "old plot" ] && [ "$(ls -A "$work/c1")" = plot.svg ] && pass ||
     fail "simulate: a failed run changed plot.svg or left files: $(ls -A "$work/c1" | tr '\n' ' ')"
+# Streaming simulate (issue 11): --output is written all or none with the others.
+expect_error "simulate: --columns names an unknown column" "--columns: no column nope \(columns: t, step" \
+    -- simulate bar-fling --columns t,nope --output "$work/c1/rows.csv"
+expect_error "simulate: --columns with an empty name" "--columns: an empty column name" -- simulate bar-fling --columns t,,y
+expect_error "simulate: --columns and --all-columns" "--columns and --all-columns cannot be used together" \
+    -- simulate bar-fling --columns t --all-columns
+expect_error "simulate: --output and --svg name one file" "--output and --svg name the same file" \
+    -- simulate bar-fling --output "$work/c1/same" --svg "$work/c1/same"
+expect_error "simulate: --output with an unwritable --html" "nodir/page\.html: cannot write" \
+    -- simulate bar-fling --output "$work/c1/rows.csv" --html "$work/c1/nodir/page.html"
+[ "$(ls -A "$work/c1")" = plot.svg ] && pass || fail "simulate: a failed --output run left $(ls -A "$work/c1" | tr '\n' ' ')"
 mkdir "$work/c1/page.html"
 expect_error "simulate: a destination that is a directory" "page\.html: cannot write \(it is a directory\)" \
     -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/page.html"

@@ -74,7 +74,7 @@ public enum HTMLReplay {
             guard let header else { return "" }
             var rows = kept
             if let lastRow, (frames - 1) % stride != 0 { rows.append(lastRow) }
-            let note = stride == 1 ? "" : "A long run: this page replays every \(stride)th of its \(frames) frames "
+            let note = stride == 1 ? "" : "A long run: this page replays one frame in every \(stride) of its \(frames) frames "
                 + "(\(rows.count) keyframes, the last frame included); write CSV for every frame."
             return HTMLReplay.page(header: header, rows: rows, outcome: outcome, note: note)
         }
