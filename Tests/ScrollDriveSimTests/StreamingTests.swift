@@ -94,10 +94,11 @@ final class StreamingTests: XCTestCase {
         let path = try XCTUnwrap(svg.components(separatedBy: "<path d=\"").dropFirst().first?.components(separatedBy: "\"").first)
         let vertices = path.split(separator: " ").map { $0.dropFirst().split(separator: ",").compactMap { Double($0) } }
         XCTAssertEqual(vertices.count, 4 * 698, "four vertices per pixel column, 698 columns")
-        // y axis: lo = -30, hi = 530 after 6 % padding; the chart spans y 56...376,
-        // so 500 is drawn at y = 376 - 530/560 * 320.
+        // y axis: lo = -30, hi = 530 after 6 % padding, so 500 is drawn
+        // 530/560 of the chart's height above its bottom.
         let ys = vertices.map { $0[1] }
-        let spikeY: Double = 376.0 - 530.0 / 560.0 * 320.0
+        let chart = try XCTUnwrap(builder.chartFrames.first)
+        let spikeY: Double = chart.bottom - 530.0 / 560.0 * (chart.bottom - chart.top)
         XCTAssertEqual(try XCTUnwrap(ys.min()), spikeY, accuracy: 0.005)
         XCTAssertEqual(ys.filter { abs($0 - ys.min()!) < 0.01 }.count, 1, "the spike is in exactly one column")
         // The pixel column of frame 61234 at t = 612.34 s of 999.99 s.

@@ -53,6 +53,23 @@ public struct BarSurfaceDescription: SurfaceDescription {
         BarSurface(configuration: configuration, scrollView: SimScrollView(configuration: scrollView))
     }
 
+    /// The bar's three heights on the points chart and its progress values
+    /// (0 compact, 1 normal, 2 expanded) on the other; the expanded state's
+    /// availability marked where it changes.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var references: [PlotGuide.Reference] = []
+        for (index, name) in ["compact", "normal", "expanded"].enumerated() {
+            guard let height = parameters[member: name]?.numberValue else { continue }
+            references.append(.init(height, "\(name) \(SVGPlot.tickLabel(height))"))
+            references.append(.init(Double(index), name, chart: .progress))
+        }
+        return PlotGuide(
+            pointsAxis: "bar height, content offset (pt)", progressAxis: "bar progress",
+            references: references,
+            watches: [.init("bar_available", .flag(on: "expanded available", off: "expanded unavailable"))],
+            mainColumns: ["t", "step", "phase", "y", "vy", "bar_height", "bar_progress", "bar_inset", "bar_available"])
+    }
+
     public static let htmlDrawing = """
         ScrollDriveReplay.surfaces["bar"] = function (stage, run) {
           var cfg = run.surface;

@@ -103,6 +103,28 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
                         listContentHeight: scrollView.contentSize.height)
     }
 
+    /// The critical points on the points chart (the pull distance is judged
+    /// against them); the transitions and haptics marked; the three scroll
+    /// views' velocities.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var references: [PlotGuide.Reference] = []
+        if case let .array(points)? = parameters[member: "criticalPoints"] {
+            for (k, point) in points.enumerated() {
+                guard let value = point.numberValue else { continue }
+                references.append(.init(value, "cp\(k) \(SVGPlot.tickLabel(value))"))
+            }
+        }
+        return PlotGuide(
+            pointsAxis: "pull distance, offsets (pt)", progressAxis: "alpha, scale", references: references,
+            velocities: ["vy", "panel_vy", "applets_vy"],
+            watches: [.init("pulldown_list_transition", .changes, prefix: "list "),
+                      .init("pulldown_panel_transition", .changes, prefix: "panel "),
+                      .init("pulldown_haptic", .flag(on: "haptic", off: ""))],
+            mainColumns: ["t", "step", "phase", "y", "pulldown_pull_distance", "pulldown_list_phase",
+                          "pulldown_panel_phase", "pulldown_list_transition", "pulldown_panel_transition",
+                          "pulldown_open", "pulldown_panel_alpha", "pulldown_mask_alpha", "pulldown_haptic"])
+    }
+
     public static let htmlDrawing = """
         ScrollDriveReplay.surfaces["pulldown"] = function (stage, run) {
           var R = ScrollDriveReplay, cfg = run.surface;

@@ -195,7 +195,51 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         .object([
             JSONMember("detents", .array(detents.map { .string(Self.name($0)) })),
             JSONMember("backdropAlpha", .number(backdropAlpha ?? 0.5)),
+            JSONMember("detentSpecs", .array(detents.map(Self.spec))),
+            JSONMember("fitContentHeight", .number(fitContentHeight)),
         ])
+    }
+
+    /// A detent as `[kind, value]` (`dismissed`: no value), for `plotGuide`.
+    private static func spec(_ detent: SheetController.Detent) -> JSONValue {
+        switch detent {
+        case let .fraction(f): return .array([.string("fraction"), .number(f)])
+        case let .points(p): return .array([.string("points"), .number(p)])
+        case let .fitContent(top): return .array([.string("fitContent"), .number(top)])
+        case .dismissed: return .array([.string("dismissed")])
+        }
+    }
+
+    /// The detents' tops on the points chart (the sheet's top rests on
+    /// them); the events marked; the sheet's and its content's velocities.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var detents: [SheetController.Detent] = []
+        if case let .array(specs)? = parameters[member: "detentSpecs"] {
+            for case let .array(spec) in specs {
+                switch (spec.first, spec.count > 1 ? spec[1].numberValue : nil) {
+                case (.string("fraction"), let f?): detents.append(.fraction(f))
+                case (.string("points"), let p?): detents.append(.points(p))
+                case (.string("fitContent"), let top?): detents.append(.fitContent(minimumTop: top))
+                case (.string("dismissed"), _): detents.append(.dismissed)
+                default: break
+                }
+            }
+        }
+        let fit = CGFloat(parameters[member: "fitContentHeight"]?.numberValue ?? 0)
+        var references: [PlotGuide.Reference] = []
+        if let configuration = try? SheetSurfaceDescription(detents: detents, fitContentHeight: fit)
+            .configuration(containerHeight: screen.height)
+        {
+            for detent in detents {
+                guard let top = configuration.top(of: detent) else { continue }
+                references.append(.init(Double(top), "\(name(detent)) \(SVGPlot.tickLabel(Double(top)))"))
+            }
+        }
+        return PlotGuide(
+            pointsAxis: "sheet top, offsets (pt)", progressAxis: "backdrop alpha", references: references,
+            velocities: ["vy", "sheet_velocity"], watches: [.init("sheet_events", .events)],
+            mainColumns: ["t", "step", "phase", "y", "sheet_top", "sheet_velocity", "sheet_detent", "sheet_drag",
+                          "sheet_backdrop_alpha", "sheet_events"])
     }
 
     /// The detents must fit the script's screen (`scrollView.height`).
