@@ -50,6 +50,11 @@ expect_ok() {
 # ---- bar replay ----
 printf 'cfg 100 200 300\ngeom 600 2000\noff -200\npan began\noff -240\npan ended\n' > "$work/good.trace"
 expect_ok "bar replay: a good trace" -- bar replay "$work/good.trace"
+# --header names the fields, --echo puts each event before its result; 1.4 prints as 1.4.
+"$bin" bar replay --header --echo "$work/good.trace" > "$work/out" 2> "$work/err"
+if [ "$(head -n 1 "$work/out")" = "event            offset available height progress insetTop target" ] &&
+   grep -qx "off -240         -240 1 240 1.4 300 nan" "$work/out" && [ "$(wc -l < "$work/out")" = 7 ]; then pass
+else fail "bar replay --header --echo: $(head -c 400 "$work/out")"; fi
 
 expect_error "bar replay: missing file" "missing\.trace: cannot read file" -- bar replay "$work/missing.trace"
 printf 'cfg 100 200 300\noff -200\npan sideways\n' > "$work/t1"
