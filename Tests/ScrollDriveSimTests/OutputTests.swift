@@ -66,10 +66,10 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(html.contains(#"id="play""#))
         XCTAssertTrue(html.contains("t=([0-9.]+)"), "reads #t= to set the scrubber")
         // The run's data is embedded as JSON the page can read back.
-        let start = try XCTUnwrap(html.range(of: "var RUN = "))
+        let start = try XCTUnwrap(html.range(of: "var RUNS = "))
         let end = try XCTUnwrap(html.range(of: ";</script>", range: start.upperBound..<html.endIndex))
         let data = try JSONValue(parsing: String(html[start.upperBound..<end.lowerBound]))
-        guard case let .object(members) = data,
+        guard case let .array(runs) = data, runs.count == 1, case let .object(members) = runs[0],
               case let .array(rows)? = members.first(where: { $0.key == "rows" })?.value
         else { return XCTFail("no rows") }
         XCTAssertEqual(rows.count, run.rows.count)
