@@ -100,6 +100,19 @@ public enum HTMLReplay {
         }
     }
 
+    /// The page of a comparison: both runs' phones side by side under one
+    /// scrubber (captioned "A: labelA" and "B: labelB"), both runs' values,
+    /// and the plot of both.
+    public static func comparisonPage(_ comparison: RunComparison, labelA: String, labelB: String) -> String {
+        let runs = [(comparison.a, "A: " + labelA), (comparison.b, "B: " + labelB)].map { run, label -> PageRun in
+            let builder = Builder()
+            // The builder never throws.
+            try! run.replay(into: [builder])
+            return builder.pageRun(label: label)!
+        }
+        return page(runs: runs, plot: comparison.plot(labelA: labelA, labelB: labelB))
+    }
+
     /// One run as a page shows it.
     struct PageRun {
         let header: SimulationHeader
@@ -119,6 +132,7 @@ public enum HTMLReplay {
             return .object([
                 JSONMember("name", .string(run.name)),
                 JSONMember("label", .string(page.label)),
+                JSONMember("short", .string(String(page.label.prefix { $0 != ":" }))),
                 JSONMember("summary", .string(run.summary)),
                 JSONMember("fps", .number(Double(run.fps))),
                 JSONMember("surfaceType", .string(run.surfaceType)),
@@ -184,7 +198,7 @@ public enum HTMLReplay {
         body { margin: 0; background: #f3f4f6; font: 14px/1.4 "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1f2328; }
         #app { display: flex; gap: 28px; padding: 20px 20px 8px; align-items: flex-start; }
         #phones { display: flex; gap: 18px; flex: none; }
-        .caption { font-weight: bold; margin: 0 0 6px 4px; max-width: 300px; }
+        .caption { font-weight: bold; margin: 0 0 6px 4px; max-width: 300px; height: 2.8em; }
         .phone { background: #111; border-radius: 36px; padding: 14px; box-shadow: 0 6px 24px rgba(0,0,0,.3); }
         .viewport { position: relative; overflow: hidden; border-radius: 24px; background: #fff; }
         .screen { position: absolute; left: 0; top: 0; overflow: hidden; background: #fff; transform-origin: 0 0; }
@@ -297,7 +311,7 @@ public enum HTMLReplay {
             var outcome = document.getElementById("outcome");
             runs.forEach(function (run) {
               run.outcome.forEach(function (line) {
-                el(outcome, "li").textContent = (runs.length > 1 ? run.label + ": " : "") + line;
+                el(outcome, "li").textContent = (runs.length > 1 ? run.short + ": " : "") + line;
               });
             });
 
@@ -307,7 +321,7 @@ public enum HTMLReplay {
               if (runs.length > 1) {
                 var head = el(t, "tr");
                 el(head, "th");
-                runs.forEach(function (run) { el(head, "th").textContent = run.label; });
+                runs.forEach(function (run) { el(head, "th").textContent = run.short; });
               }
               return names.map(function (name) {
                 var tr = el(t, "tr");

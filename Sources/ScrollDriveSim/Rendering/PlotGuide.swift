@@ -57,6 +57,10 @@ public struct PlotGuide: Equatable, Sendable {
     public var watches: [Watch]
     /// The columns the replay's values panel shows before "all values".
     public var mainColumns: [String]
+    /// Columns drawn dashed (the second run of a comparison).
+    public var dashed: [String] = []
+    /// The plot's title instead of "NAME at FPS Hz".
+    public var title: String?
 
     public init(pointsAxis: String = "content offset (pt)", progressAxis: String = "fraction",
                 references: [Reference] = [], velocities: [String] = ["vy"], watches: [Watch] = [],

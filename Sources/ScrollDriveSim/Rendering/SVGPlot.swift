@@ -113,11 +113,14 @@ public enum SVGPlot {
         /// The charts of the latest `svg()`: top and bottom (user units).
         private(set) var chartFrames: [(top: Double, bottom: Double)] = []
 
-        public init() {}
+        private let givenGuide: PlotGuide?
+
+        /// A builder that takes the guide of the run's surface, or `guide`.
+        public init(guide: PlotGuide? = nil) { givenGuide = guide }
 
         public func begin(_ header: SimulationHeader) {
             self.header = header
-            guide = PlotGuide.of(header)
+            guide = givenGuide ?? PlotGuide.of(header)
             let columns = header.columns
             let velocities = guide.velocities.compactMap { header.columnIndex($0) }
             series = []; chartOf = []
@@ -285,7 +288,8 @@ public enum SVGPlot {
             var y = margin
             let note = decimated ? "(\(frames) frames: smallest and largest value per pixel column)" : ""
             var headLines: [(text: String, size: Double, bold: Bool, color: String)] = []
-            for line in TextMeasure.wrap("\(run.name) at \(run.fps) Hz", size: 15, maxWidth: width - 2 * margin, bold: true) {
+            let title = guide.title ?? "\(run.name) at \(run.fps) Hz"
+            for line in TextMeasure.wrap(title, size: 15, maxWidth: width - 2 * margin, bold: true) {
                 headLines.append((line, 15, true, "#1f2328"))
             }
             for text in [note, run.summary] where !text.isEmpty {
@@ -441,7 +445,8 @@ public enum SVGPlot {
                 for s in series.indices where chartOf[s] == c {
                     let path = decimated ? columnPath(s, x: x, y: yOf, plotWidth: plotWidth, t0: t0, t1: t1)
                                          : pointPath(s, x: x, y: yOf)
-                    canvas.out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"\(decimated ? "1" : "2")\"/>\n"
+                    let dash = guide.dashed.contains(columns[series[s]].name) ? " stroke-dasharray=\"7,4\"" : ""
+                    canvas.out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"\(decimated ? "1" : "2")\"\(dash)/>\n"
                 }
             }
 
@@ -456,7 +461,8 @@ public enum SVGPlot {
             // Legend: series, then phases.
             for (s, name) in seriesNames.enumerated() {
                 let ly = seriesLegendY[s]
-                canvas.out += "<line x1=\"\(f(legendX))\" y1=\"\(f(ly))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(ly))\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"3\"/>\n"
+                let dash = guide.dashed.contains(columns[series[s]].name) ? " stroke-dasharray=\"7,4\"" : ""
+                canvas.out += "<line x1=\"\(f(legendX))\" y1=\"\(f(ly))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(ly))\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"3\"\(dash)/>\n"
                 canvas.text(legendX + 30, ly + 4, name, size: 12)
             }
             if !seenPhases.isEmpty {
