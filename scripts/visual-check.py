@@ -48,7 +48,7 @@ PANEL_TEXT = """() => {
   const walker = document.createTreeWalker(document.getElementById('panel'), NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
-    if (!node.textContent.trim()) continue;
+    if (!node.textContent.trim() || !node.parentElement.checkVisibility()) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const r of range.getClientRects()) {
@@ -146,8 +146,9 @@ def check_cursor(name, page):
         seen.append(c)
     if not (seen[1]["index"] > seen[0]["index"] and seen[1]["left"] > seen[0]["left"] + 20):
         fail(f"{name}: the cursor did not follow the scrubber: {seen}")
-    # A click on the plot at 40 % of its time axis seeks there.
-    c = seen[-1]
+    # A click on the plot at 40 % of its time axis seeks there (scrolled into view first).
+    page.locator("#plot svg").scroll_into_view_if_needed()
+    c = page.evaluate(CURSOR)
     x_user = c["plotLeft"] + 0.4 * (c["plotRight"] - c["plotLeft"])
     page.mouse.click(c["svgLeft"] + x_user * c["k"], c["top"])
     after = page.evaluate(CURSOR)
