@@ -78,6 +78,23 @@ expect_error "bar replay: a directory" "cannot read file" -- bar replay "$work"
 printf 'cfg 100 200 300\noff nan\noff inf\noff -1e308\noff 1e308\n' > "$work/t9"
 expect_ok "bar replay: non-finite and huge offsets are replayed, not fatal" -- bar replay "$work/t9"
 
+# ---- compare ----
+"$bin" compare pulldown-open > "$work/out" 2> "$work/err"
+if [ $? = 0 ] && grep -q "^no difference: every frame and every column identical, bit for bit$" "$work/out"; then pass
+else fail "compare: identical inputs: $(head -c 300 "$work/out" "$work/err")"; fi
+"$bin" compare pulldown-open --set-b preset=wechat --svg "$work/c.svg" --html "$work/c.html" > "$work/out" 2> "$work/err"
+if [ $? = 0 ] && grep -q "^first difference at t=0.433 s (frame 26 of A, 26 of B):$" "$work/out" &&
+   [ -s "$work/c.svg" ] && [ -s "$work/c.html" ]; then pass
+else fail "compare: the presets: $(head -c 300 "$work/out" "$work/err")"; fi
+rm -f "$work/c.svg" "$work/c.html"
+expect_error "compare: unknown scenario" "nope: no such scenario or file" -- compare nope
+expect_error "compare: --set-b names the key and the rule" "--set-b nope=1: \\\$\\.surface\\.nope: unknown key" -- compare bar-fling --set-b nope=1
+expect_error "compare: --set-b bad value" "--set-b preset=plain: \\\$\\.surface\\.preset: unknown preset" -- compare pulldown-open --set-b preset=plain
+expect_error "compare: --set-b without =" "--set-b preset: expected KEY=VALUE" -- compare pulldown-open --set-b preset
+expect_error "compare: --fps-b out of range" "--fps-b must be between 1 and 1000, not 0" -- compare bar-fling --fps-b 0
+expect_error "compare: unwritable --html" "no/such/dir" -- compare bar-fling --svg "$work/ok.svg" --html "$work/no/such/dir/c.html"
+if [ -e "$work/ok.svg" ]; then fail "compare: wrote --svg although --html cannot be written"; else pass; fi
+
 # ---- simulate ----
 expect_ok "simulate: a built-in scenario" -- simulate bar-fling --format csv
 expect_error "simulate: unknown scenario lists the scenarios" "nonsense: no such scenario or file \(scenarios: " -- simulate nonsense
