@@ -55,9 +55,10 @@ final class PlotLayoutTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(colours.count, 3, scenario.name)
             XCTAssertEqual(Set(colours).count, colours.count, "\(scenario.name): \(colours)")
         }
-        XCTAssertEqual(SVGPlot.color(11), "#7f7f00")
-        XCTAssertEqual(SVGPlot.color(12), "hsl(210,65%,40%)")
-        XCTAssertNotEqual(SVGPlot.color(13), SVGPlot.color(12))
+        XCTAssertEqual(SVGPlot.color(19), "#9edae5")
+        XCTAssertEqual(SVGPlot.color(20), "hsl(230,65%,40%)")
+        XCTAssertNotEqual(SVGPlot.color(21), SVGPlot.color(20))
+        XCTAssertEqual(Set((0..<40).map(SVGPlot.color)).count, 40)
     }
 
     /// Axis titles, reference lines, velocities and marks, per surface.
