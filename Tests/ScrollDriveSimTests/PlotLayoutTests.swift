@@ -55,7 +55,7 @@ final class PlotLayoutTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(colours.count, 3, scenario.name)
             XCTAssertEqual(Set(colours).count, colours.count, "\(scenario.name): \(colours)")
         }
-        XCTAssertEqual(SVGPlot.color(19), "#9edae5")
+        XCTAssertEqual(SVGPlot.color(19), "#8e0152")
         XCTAssertEqual(SVGPlot.color(20), "hsl(230,65%,40%)")
         XCTAssertNotEqual(SVGPlot.color(21), SVGPlot.color(20))
         XCTAssertEqual(Set((0..<40).map(SVGPlot.color)).count, 40)

@@ -25,8 +25,8 @@ public enum SVGPlot {
     /// Distinct colours, one per series (more series than these get hues
     /// 137.5 degrees apart).
     static let seriesColors = ["#1f6feb", "#d1242f", "#2da44e", "#8250df", "#bf8700", "#0a7d8c", "#e16f24",
-                               "#bf3989", "#57606a", "#8c564b", "#17becf", "#7f7f00", "#000000", "#ff9896",
-                               "#98df8a", "#aec7e8", "#c5b0d5", "#dbdb8d", "#f7b6d2", "#9edae5"]
+                               "#bf3989", "#57606a", "#8c564b", "#17becf", "#7f7f00", "#000000", "#b35806",
+                               "#1b7837", "#542788", "#b2182b", "#2166ac", "#01665e", "#8e0152"]
     static let phaseColors: [String: String] = [
         "touching": "#eeeeee", "dragging": "#cfe3ff", "decelerating": "#ffe3bf", "bouncing": "#ffd1d6",
         "animating": "#d3f2cf",
