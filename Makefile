@@ -80,6 +80,7 @@ test: test-cli test-swift-asan test-swift-tsan
 
 test-cli: test-swift
 	Tests/CLI/cli_errors.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive"
+	Tests/CLI/simulate_rss.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive" 10 1
 
 test-swift-asan:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan

@@ -2,7 +2,8 @@
 # browser-check.sh — renders the simulator's SVG plot and HTML replay with
 # headless Chromium and checks that they show the run: both screenshots are
 # not blank, and the replay's phone mock moved between two scrubber positions
-# (the page reads #t=SECONDS to set its scrubber).
+# (the page reads #t=SECONDS to set its scrubber); then scripts/visual-check.py
+# measures every scenario's labels in the page and drives the replay's cursor.
 #
 # Usage: scripts/browser-check.sh [SCRATCH_PATH]   (SwiftPM scratch path, default .build)
 # Exit status: 0 checked, 1 failed, 3 skipped (no Chromium here; says why).
@@ -51,4 +52,12 @@ shoot "$work/html-a.png" 900x760 "file://$work/run.html#t=0"
 shoot "$work/html-b.png" 900x760 "file://$work/run.html#t=1.2"
 
 python3 scripts/png-check.py "$work/svg.png" "$work/html-a.png" "$work/html-b.png"
+# Every scenario's plot and replay (and a comparison): labels measured in the
+# page, the cursor driven by real input (Playwright; skipped without it).
+set +e
+python3 scripts/visual-check.py "$bin"
+status=$?
+set -e
+if [ "$status" = 3 ]; then echo "browser-check: visual check skipped (see above)"
+elif [ "$status" != 0 ]; then exit 1; fi
 echo "browser-check: OK (SVG and HTML rendered by $("$chromium" --version 2>/dev/null | head -n 1))"

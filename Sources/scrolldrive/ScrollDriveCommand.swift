@@ -14,7 +14,7 @@ struct ScrollDriveCommand: ParsableCommand {
             """,
         version: ScrollDriveVersion.string,
         subcommands: [BarCommand.self, BenchCommand.self, SimulateCommand.self, ScenariosCommand.self,
-                      PlaygroundCommand.self]
+                      PlaygroundCommand.self, CompareCommand.self]
     )
 
     /// Parses and runs like ArgumentParser's own `main()`, except that every

@@ -18,10 +18,15 @@ struct SimulateCommand: ParsableCommand {
             offset and events; the pull-down panel's pull distance, nav bar, indicator, panel, mask, \
             tab bar, phases and transitions (docs/gesture-scripts.md names every column). The table \
             ends with a summary of how the surface ended. --svg plots the main values \
-            against time; --html writes a self-contained page that replays the run (open it with \
-            #t=SECONDS to start at a time). The output files are written together, all of them or none \
-            (a run that fails leaves no file and no temporary behind); a malformed script is reported \
-            with the JSON path of the problem (exit status 2).
+            against time (a run longer than 2048 frames as the smallest and largest value per pixel \
+            column); --html writes a self-contained page that replays the run (open it with \
+            #t=SECONDS to start at a time; a run longer than 6000 frames keeps evenly spaced keyframes \
+            and the page says so). Rows are written as they are computed and nothing grows with the \
+            length of the run, so scripts may last up to 24 hours. The table shows a readable subset of \
+            columns (--columns to choose, --all-columns for all); CSV and JSON lines have every column \
+            unless --columns is given. The output files (--output, --svg, --html) are written together, \
+            all of them or none (a run that fails leaves no file and no temporary behind); a malformed \
+            script is reported with the JSON path of the problem (exit status 2).
             """
     )
 
@@ -34,6 +39,15 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output on standard output: table, csv or jsonl.")
     var format: String = "table"
 
+    @Option(help: "Write the rows to this file instead of standard output (all or nothing).")
+    var output: String?
+
+    @Option(help: "Comma-separated columns to write, in order (any format).")
+    var columns: String?
+
+    @Flag(help: "Show every column in the table (CSV and JSON lines have them all by default).")
+    var allColumns = false
+
     @Option(help: "Also write an SVG plot of the run to this file.")
     var svg: String?
 
@@ -43,40 +57,57 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         try reportingUserErrors {
             guard (1...1000).contains(fps) else { throw UserError("--fps must be between 1 and 1000, not \(fps)") }
-            guard ["table", "csv", "jsonl"].contains(format) else {
+            guard let rowFormat = RowWriter.Format(rawValue: format) else {
                 throw UserError("--format must be table, csv or jsonl, not \(format)")
+            }
+            if columns != nil, allColumns { throw UserError("--columns and --all-columns cannot be used together") }
+            let selection = try columns.map { list -> [String] in
+                let names = list.split(separator: ",", omittingEmptySubsequences: false)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !names.contains(where: \.isEmpty) else { throw UserError("--columns: an empty column name in \"\(list)\"") }
+                return names
             }
             let script = try loadScript(input)
             // The destinations are checked before the run (which may be long);
             // OutputFile.write checks them again and writes all or none.
-            let destinations = [svg, html].compactMap { $0 }
+            let destinations = [output, svg, html].compactMap { $0 }
+            var seen: [URL: String] = [:]
+            for (flag, path) in [("--output", output), ("--svg", svg), ("--html", html)] {
+                guard let path else { continue }
+                let key = URL(fileURLWithPath: path).standardizedFileURL
+                if let other = seen[key] { throw UserError("\(other) and \(flag) name the same file, \(path)") }
+                seen[key] = flag
+            }
             do {
                 for path in destinations { try OutputFile.checkWritable(path) }
             } catch let error as OutputFile.WriteError {
                 throw UserError(error.description)
             }
-            if let svg, let html, URL(fileURLWithPath: svg).standardizedFileURL == URL(fileURLWithPath: html).standardizedFileURL {
-                throw UserError("--svg and --html name the same file, \(html)")
+            let simulation = Simulation(script: script, fps: fps)
+            let header = simulation.header()
+            let chosen = selection ?? (rowFormat == .table && !allColumns ? RowWriter.defaultTableColumns(header) : nil)
+            if let chosen, let unknown = chosen.first(where: { header.columnIndex($0) == nil }) {
+                throw UserError("--columns: no column \(unknown) (columns: \(header.columns.map(\.name).joined(separator: ", ")))")
             }
-            let run = Simulation(script: script, fps: fps).run()
 
-            // Everything is rendered before anything is written, and the
-            // files are written together: all of them, or none.
-            let text: String
-            switch format {
-            case "csv": text = run.csv()
-            case "jsonl": text = run.jsonLines()
-            default: text = run.table()
-            }
-            var files: [(path: String, text: String)] = []
-            if let svg { files.append((svg, SVGPlot.render(run))) }
-            if let html { files.append((html, HTMLReplay.page(for: run))) }
             do {
-                try OutputFile.write(files)
+                // Rows go out as they are computed: to standard output, or to a
+                // temporary file renamed into place with the others at the end.
+                let streamed = try output.map { path throws(OutputFile.WriteError) in try OutputFile.Streamed(path: path) }
+                let text = TextOutput(descriptor: streamed?.descriptor ?? STDOUT_FILENO)
+                var sinks: [any SimulationSink] = [RowWriter(format: rowFormat, output: text, columns: chosen)]
+                let plot = svg.map { _ in SVGPlot.Builder() }
+                let replay = html.map { _ in HTMLReplay.Builder() }
+                if let plot { sinks.append(plot) }
+                if let replay { sinks.append(replay) }
+                try simulation.run(into: sinks)
+                var files: [(path: String, text: String)] = []
+                if let svg, let plot { files.append((svg, plot.svg())) }
+                if let html, let replay { files.append((html, replay.page())) }
+                try OutputFile.write(files, streamed: streamed.map { [$0] } ?? [])
             } catch let error as OutputFile.WriteError {
                 throw UserError(error.description)
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 }

@@ -50,6 +50,11 @@ expect_ok() {
 # ---- bar replay ----
 printf 'cfg 100 200 300\ngeom 600 2000\noff -200\npan began\noff -240\npan ended\n' > "$work/good.trace"
 expect_ok "bar replay: a good trace" -- bar replay "$work/good.trace"
+# --header names the fields, --echo puts each event before its result; 1.4 prints as 1.4.
+"$bin" bar replay --header --echo "$work/good.trace" > "$work/out" 2> "$work/err"
+if [ "$(head -n 1 "$work/out")" = "event            offset available height progress insetTop target" ] &&
+   grep -qx "off -240         -240 1 240 1.4 300 nan" "$work/out" && [ "$(wc -l < "$work/out")" = 7 ]; then pass
+else fail "bar replay --header --echo: $(head -c 400 "$work/out")"; fi
 
 expect_error "bar replay: missing file" "missing\.trace: cannot read file" -- bar replay "$work/missing.trace"
 printf 'cfg 100 200 300\noff -200\npan sideways\n' > "$work/t1"
@@ -72,6 +77,23 @@ expect_error "bar replay: a directory" "cannot read file" -- bar replay "$work"
 # Bad values inside a well-formed trace are not errors: the bar ignores them.
 printf 'cfg 100 200 300\noff nan\noff inf\noff -1e308\noff 1e308\n' > "$work/t9"
 expect_ok "bar replay: non-finite and huge offsets are replayed, not fatal" -- bar replay "$work/t9"
+
+# ---- compare ----
+"$bin" compare pulldown-open > "$work/out" 2> "$work/err"
+if [ $? = 0 ] && grep -q "^no difference: every frame and every column identical, bit for bit$" "$work/out"; then pass
+else fail "compare: identical inputs: $(head -c 300 "$work/out" "$work/err")"; fi
+"$bin" compare pulldown-open --set-b preset=wechat --svg "$work/c.svg" --html "$work/c.html" > "$work/out" 2> "$work/err"
+if [ $? = 0 ] && grep -q "^first difference at t=0.433 s (frame 26 of A, 26 of B):$" "$work/out" &&
+   [ -s "$work/c.svg" ] && [ -s "$work/c.html" ]; then pass
+else fail "compare: the presets: $(head -c 300 "$work/out" "$work/err")"; fi
+rm -f "$work/c.svg" "$work/c.html"
+expect_error "compare: unknown scenario" "nope: no such scenario or file" -- compare nope
+expect_error "compare: --set-b names the key and the rule" "--set-b nope=1: \\\$\\.surface\\.nope: unknown key" -- compare bar-fling --set-b nope=1
+expect_error "compare: --set-b bad value" "--set-b preset=plain: \\\$\\.surface\\.preset: unknown preset" -- compare pulldown-open --set-b preset=plain
+expect_error "compare: --set-b without =" "--set-b preset: expected KEY=VALUE" -- compare pulldown-open --set-b preset
+expect_error "compare: --fps-b out of range" "--fps-b must be between 1 and 1000, not 0" -- compare bar-fling --fps-b 0
+expect_error "compare: unwritable --html" "no/such/dir" -- compare bar-fling --svg "$work/ok.svg" --html "$work/no/such/dir/c.html"
+if [ -e "$work/ok.svg" ]; then fail "compare: wrote --svg although --html cannot be written"; else pass; fi
 
 # ---- simulate ----
 expect_ok "simulate: a built-in scenario" -- simulate bar-fling --format csv
@@ -110,6 +132,17 @@ expect_error "simulate: an existing file survives a failed run" "nodir/page\.htm
     -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/nodir/page.html"
 [ "$(cat "$work/c1/plot.svg")" = "old plot" ] && [ "$(ls -A "$work/c1")" = plot.svg ] && pass ||
     fail "simulate: a failed run changed plot.svg or left files: $(ls -A "$work/c1" | tr '\n' ' ')"
+# Streaming simulate (issue 11): --output is written all or none with the others.
+expect_error "simulate: --columns names an unknown column" "--columns: no column nope \(columns: t, step" \
+    -- simulate bar-fling --columns t,nope --output "$work/c1/rows.csv"
+expect_error "simulate: --columns with an empty name" "--columns: an empty column name" -- simulate bar-fling --columns t,,y
+expect_error "simulate: --columns and --all-columns" "--columns and --all-columns cannot be used together" \
+    -- simulate bar-fling --columns t --all-columns
+expect_error "simulate: --output and --svg name one file" "--output and --svg name the same file" \
+    -- simulate bar-fling --output "$work/c1/same" --svg "$work/c1/same"
+expect_error "simulate: --output with an unwritable --html" "nodir/page\.html: cannot write" \
+    -- simulate bar-fling --output "$work/c1/rows.csv" --html "$work/c1/nodir/page.html"
+[ "$(ls -A "$work/c1")" = plot.svg ] && pass || fail "simulate: a failed --output run left $(ls -A "$work/c1" | tr '\n' ' ')"
 mkdir "$work/c1/page.html"
 expect_error "simulate: a destination that is a directory" "page\.html: cannot write \(it is a directory\)" \
     -- simulate bar-fling --svg "$work/c1/plot.svg" --html "$work/c1/page.html"

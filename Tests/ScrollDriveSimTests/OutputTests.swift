@@ -44,11 +44,12 @@ final class OutputTests: XCTestCase {
         let svg = SVGPlot.render(try barFling())
         XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
-        for label in ["time (s)", ">points<", ">progress<", ">y (pt)<", ">bar_height (pt)<", ">bar_progress<",
+        for label in ["time (s)", ">bar height, content offset (pt)<", ">bar progress<", ">velocity (pt/s)<",
+                      ">y (pt)<", ">bar_height (pt)<", ">bar_progress<", ">vy (pt/s)<",
                       ">dragging<", ">decelerating<", ">bouncing<", ">fling<"] {
             XCTAssertTrue(svg.contains(label), "missing \(label)")
         }
-        XCTAssertEqual(svg.components(separatedBy: "<path ").count - 1, 3, "three series")
+        XCTAssertEqual(svg.components(separatedBy: "<path ").count - 1, 4, "four series: y, bar height, progress, vy")
         XCTAssertFalse(svg.contains("nan"), "no NaN coordinates")
         XCTAssertEqual(SVGPlot.ticks(0, 3.4, count: 10), [0, 0.5, 1, 1.5, 2, 2.5, 3])
     }
@@ -65,10 +66,10 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(html.contains(#"id="play""#))
         XCTAssertTrue(html.contains("t=([0-9.]+)"), "reads #t= to set the scrubber")
         // The run's data is embedded as JSON the page can read back.
-        let start = try XCTUnwrap(html.range(of: "var RUN = "))
+        let start = try XCTUnwrap(html.range(of: "var RUNS = "))
         let end = try XCTUnwrap(html.range(of: ";</script>", range: start.upperBound..<html.endIndex))
         let data = try JSONValue(parsing: String(html[start.upperBound..<end.lowerBound]))
-        guard case let .object(members) = data,
+        guard case let .array(runs) = data, runs.count == 1, case let .object(members) = runs[0],
               case let .array(rows)? = members.first(where: { $0.key == "rows" })?.value
         else { return XCTFail("no rows") }
         XCTAssertEqual(rows.count, run.rows.count)

@@ -71,11 +71,11 @@ final class ScriptErrorTests: XCTestCase {
     }
 
     func testTooLongAScriptIsRejected() {
-        XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 300}, {"do": "wait", "duration": 301}]"#))) { error in
-            XCTAssertEqual((error as? ScriptError)?.description, "$.steps: the steps last 601 s; at most 600 s")
+        XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 43200}, {"do": "wait", "duration": 43201}]"#))) { error in
+            XCTAssertEqual((error as? ScriptError)?.description, "$.steps: the steps last 86401 s; at most 86400 s")
         }
-        XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 601}]"#))) { error in
-            XCTAssertEqual((error as? ScriptError)?.description, "$.steps[0].duration: must be <= 600 (seconds)")
+        XCTAssertThrowsError(try GestureScript(json: script(steps: #"[{"do": "wait", "duration": 86400.5}]"#))) { error in
+            XCTAssertEqual((error as? ScriptError)?.description, "$.steps[0].duration: must be <= 86400 (seconds)")
         }
     }
 
@@ -109,7 +109,7 @@ final class ScriptErrorTests: XCTestCase {
              "$.steps[0].velocity", "must be within -1e9...1e9 (points per second)"),
             (#line, script(steps: #"[{"do": "fling", "from": [0, 0], "to": [0, 1], "duration": 0.1, "velocity": [-1e308, 0]}]"#),
              "$.steps[0].velocity[0]", "must be within -1e9...1e9 (points per second)"),
-            (#line, script(steps: #"[{"do": "hold", "duration": 1e300}]"#), "$.steps[0].duration", "must be <= 600 (seconds)"),
+            (#line, script(steps: #"[{"do": "hold", "duration": 1e300}]"#), "$.steps[0].duration", "must be <= 86400 (seconds)"),
             // Moves faster than 1e9 points per second on average.
             (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [0, 1e9], "duration": 0.5}]"#), "$.steps[0].duration",
              "too short for the move: the finger would cover 1e+09 points at 2e+09 points per second, more than 1e9; make it at least 1 s"),

@@ -57,9 +57,66 @@ public enum OutputFile {
         try write(files, renaming: { rename($0, $1) })
     }
 
+    /// A file written while a run streams: its text goes to a temporary
+    /// file next to `path` (through `descriptor`), which `write(_:streamed:)`
+    /// renames into place together with the other files, or `discard()`
+    /// removes. Dropping it without either removes the temporary too.
+    public final class Streamed {
+        public let path: String
+        let temporary: String
+        /// Where to write the file's bytes.
+        public private(set) var descriptor: Int32
+        private var settled = false
+
+        /// Creates the temporary file for `path` (checked with `checkWritable`).
+        public init(path: String) throws(WriteError) {
+            try OutputFile.checkWritable(path)
+            self.path = path
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            temporary = directoryPath(of: path) + "/.\(name).\(getpid()).stream.tmp"
+            unlink(temporary)  // left by an earlier process with this id
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw WriteError(path: path, reason: "cannot create a file in \(directoryPath(of: path))")
+            }
+        }
+
+        /// Closes the temporary file; false when the close reports an error.
+        func closeTemporary() -> Bool {
+            guard descriptor >= 0 else { return true }
+            let status = close(descriptor)
+            descriptor = -1
+            return status == 0
+        }
+
+        /// Removes the temporary file; the destination is left as it was.
+        public func discard() {
+            _ = closeTemporary()
+            if !settled { unlink(temporary) }
+            settled = true
+        }
+
+        func markRenamed() { settled = true }
+
+        deinit { discard() }
+    }
+
+    /// Writes every `(path, text)` and renames every streamed file into
+    /// place, all or none, as `write(_:)` does.
+    public static func write(_ files: [(path: String, text: String)], streamed: [Streamed]) throws(WriteError) {
+        try write(files, streamed: streamed, renaming: { rename($0, $1) })
+    }
+
     /// `write(_:)` with the rename step supplied (tests make it fail).
     static func write(_ files: [(path: String, text: String)],
                       renaming renameFile: (String, String) -> Int32) throws(WriteError) {
+        try write(files, streamed: [], renaming: renameFile)
+    }
+
+    static func write(_ texts: [(path: String, text: String)], streamed: [Streamed],
+                      renaming renameFile: (String, String) -> Int32) throws(WriteError) {
+        defer { for file in streamed { file.discard() } }
+        let files = streamed.map { (path: $0.path, text: "") } + texts
         var seen = Set<String>()
         for file in files {
             let key = URL(fileURLWithPath: file.path).standardizedFileURL.path
@@ -69,12 +126,19 @@ public enum OutputFile {
             try checkWritable(file.path)
         }
 
-        // 1. Every text to its temporary file.
+        // 1. Every text to its temporary file (streamed ones are written).
         var temporaries: [String] = []
         func removeTemporaries(from index: Int = 0) {
             for temporary in temporaries[index...] { unlink(temporary) }
         }
-        for (index, file) in files.enumerated() {
+        for file in streamed {
+            temporaries.append(file.temporary)
+            guard file.closeTemporary() else {
+                removeTemporaries()
+                throw WriteError(path: file.path, reason: "the temporary file could not be closed")
+            }
+        }
+        for (index, file) in files.enumerated() where index >= streamed.count {
             let directory = directoryPath(of: file.path)
             let name = URL(fileURLWithPath: file.path).lastPathComponent
             let temporary = directory + "/.\(name).\(getpid()).\(index).tmp"
@@ -125,9 +189,10 @@ public enum OutputFile {
             throw WriteError(path: file.path, reason: reason)
         }
         removeBackups()
+        for file in streamed { file.markRenamed() }
     }
 
-    private static func directoryPath(of path: String) -> String {
+    fileprivate static func directoryPath(of path: String) -> String {
         URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 }

@@ -40,8 +40,10 @@ import ScrollDrive
 /// - each `duration` > 0 and at most `maximumDuration`, as are `settle` and
 ///   the steps' total.
 public struct GestureScript: Sendable {
-    /// Longest run a script may ask for, steps plus settling (seconds).
-    public static let maximumDuration = 600.0
+    /// Longest run a script may ask for, steps plus settling (seconds): 24
+    /// hours. `Simulation.run(into:)` streams its rows, so a run's memory
+    /// does not grow with its length.
+    public static let maximumDuration = 86_400.0
 
     /// Largest coordinate magnitude and size in a script (points): the
     /// bottom sheet's SD_SHEET_MAX_LENGTH.

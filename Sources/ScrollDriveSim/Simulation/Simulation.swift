@@ -37,8 +37,19 @@ public final class Simulation {
         self.fps = fps
     }
 
-    /// Runs the script from the start; every call gives the same result.
+    /// Runs the script from the start and keeps every row; every call gives
+    /// the same result. For long runs use `run(into:)`, which keeps nothing.
     public func run() -> SimulationRun {
+        let collector = RunCollector()
+        // The collector never throws.
+        try! run(into: [collector])
+        return collector.run!
+    }
+
+    /// Runs the script from the start and hands each row to `sinks` as soon
+    /// as it is computed; nothing is kept here, so memory does not grow with
+    /// the length of the run. A sink's error stops the run and is rethrown.
+    public func run(into sinks: [any SimulationSink]) throws {
         let timeline = Timeline(script.steps)
         let surface = script.surface.makeSurface(scrollView: script.scrollView)
         self.surface = surface
@@ -50,18 +61,9 @@ public final class Simulation {
         }
         var finger: CGPoint?
 
-        var columns: [SimColumn] = [.number("t", unit: "s"), .text("step"), .number("finger_x"),
-                                    .number("finger_y")]
-        for (i, view) in scrollViews.enumerated() {
-            let prefix = i == 0 ? "" : "\(view.name)_"
-            columns += [
-                .text(prefix + "phase"), .text(prefix + "pan"),
-                .number(prefix + "y", chart: i == 0 ? .points : nil),
-                .number(prefix + "vy", unit: "pt/s"), .number(prefix + "content_height"),
-                .flag(prefix + "tracking"), .flag(prefix + "dragging"), .flag(prefix + "decelerating"),
-            ]
-        }
-        columns += surface.columns
+        let header = Self.header(script: script, fps: fps, timeline: timeline, surface: surface)
+        let columns = header.columns
+        for sink in sinks { try sink.begin(header) }
 
         func advance(to t: Double) {
             for view in scrollViews { view.advance(to: t) }
@@ -84,7 +86,9 @@ public final class Simulation {
             }
         }
 
-        var rows: [[SimValue]] = []
+        var row: [SimValue] = []
+        row.reserveCapacity(columns.count)
+        var stepCursor = StepCursor(timeline.spans)
         var next = 0
         var sample = 1
         let events = timeline.events
@@ -116,7 +120,8 @@ public final class Simulation {
             }
             advance(to: t)
 
-            var row: [SimValue] = [.number(t), .text(stepName(timeline, at: t))]
+            row.removeAll(keepingCapacity: true)
+            row += [.number(t), .text(stepCursor.name(at: t, end: timeline.end))]
             row += finger.map { [.number($0.x), .number($0.y)] } ?? [.none, .none]
             for (view, recorder) in zip(scrollViews, recorders) {
                 row += [.text(view.phase.rawValue), .text(recorder.take()), .number(view.contentOffset.y),
@@ -124,7 +129,7 @@ public final class Simulation {
                         .flag(view.isDragging), .flag(view.isDecelerating)]
             }
             row += surface.values()
-            rows.append(row)
+            for sink in sinks { try sink.row(row) }
 
             let stepsDone = next == events.count && t >= timeline.end - Self.eventTolerance
             let atRest = finger == nil && scrollViews.allSatisfy(\.isAtRest) && surface.isAtRest
@@ -132,20 +137,62 @@ public final class Simulation {
             n += 1
         }
 
-        return SimulationRun(
-            name: script.name, summary: script.summary, fps: fps, columns: columns, rows: rows,
-            steps: timeline.spans.map { SimulationRun.StepSpan(kind: $0.kind, start: $0.start, end: $0.end) },
-            surfaceType: type(of: script.surface).type, surfaceParameters: script.surface.htmlParameters,
-            htmlDrawing: type(of: script.surface).htmlDrawing,
-            screen: script.scrollView.frame.size, outcome: surface.summary())
+        let outcome = surface.summary()
+        for sink in sinks { try sink.end(outcome: outcome) }
     }
 
-    /// The kind of step under way at `t` ("settle" after the last one).
-    private func stepName(_ timeline: Timeline, at t: Double) -> String {
-        if let span = timeline.spans.last(where: { $0.start <= t + Self.eventTolerance && t < $0.end }) {
-            return span.kind
+    /// What `run(into:)` hands its sinks first: the columns (which depend
+    /// on the surface) and the run's description, without running it.
+    public func header() -> SimulationHeader {
+        let surface = script.surface.makeSurface(scrollView: script.scrollView)
+        return Self.header(script: script, fps: fps, timeline: Timeline(script.steps), surface: surface)
+    }
+
+    private static func header(script: GestureScript, fps: Int, timeline: Timeline,
+                               surface: any SimSurface) -> SimulationHeader {
+        var columns: [SimColumn] = [.number("t", unit: "s"), .text("step"), .number("finger_x"),
+                                    .number("finger_y")]
+        for (i, view) in surface.scrollViews.enumerated() {
+            let prefix = i == 0 ? "" : "\(view.name)_"
+            columns += [
+                .text(prefix + "phase"), .text(prefix + "pan"),
+                .number(prefix + "y", chart: i == 0 ? .points : nil),
+                .number(prefix + "vy", unit: "pt/s"), .number(prefix + "content_height"),
+                .flag(prefix + "tracking"), .flag(prefix + "dragging"), .flag(prefix + "decelerating"),
+            ]
         }
-        return t < timeline.end ? timeline.spans.last(where: { $0.start <= t })?.kind ?? "" : "settle"
+        columns += surface.columns
+        return SimulationHeader(
+            name: script.name, summary: script.summary, fps: fps, columns: columns,
+            steps: timeline.spans.map { SimulationRun.StepSpan(kind: $0.kind, start: $0.start, end: $0.end) },
+            surfaceType: type(of: script.surface).type, surfaceParameters: script.surface.htmlParameters,
+            htmlDrawing: type(of: script.surface).htmlDrawing, screen: script.scrollView.frame.size)
+    }
+}
+
+/// The kind of step under way at a frame's time ("settle" after the last
+/// one), found from the previous frame's answer: frame times only grow, so a
+/// run of any length costs one comparison per frame instead of a scan of
+/// every step.
+private struct StepCursor {
+    private let spans: [Timeline.Span]
+    private var index = 0
+
+    init(_ spans: [Timeline.Span]) { self.spans = spans }
+
+    mutating func name(at t: Double, end: Double) -> String {
+        let tolerance = Simulation.eventTolerance
+        // The last span with start <= t + tolerance and t < its end; spans
+        // are in time order and may be empty (instant steps).
+        while index + 1 < spans.count, spans[index + 1].start <= t + tolerance { index += 1 }
+        var k = spans.isEmpty ? -1 : index
+        while k >= 0 {
+            if spans[k].start <= t + tolerance, t < spans[k].end { return spans[k].kind }
+            if spans[k].end <= t { break }
+            k -= 1
+        }
+        if t < end { return spans.last(where: { $0.start <= t })?.kind ?? "" }
+        return "settle"
     }
 }
 

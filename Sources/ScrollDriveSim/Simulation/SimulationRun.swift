@@ -44,19 +44,35 @@ public struct SimulationRun: Sendable {
     /// The time of every row (seconds).
     public var times: [Double] { numbers("t") }
 
+    /// The header a sink sees before the first row.
+    public var header: SimulationHeader {
+        SimulationHeader(name: name, summary: summary, fps: fps, columns: columns, steps: steps,
+                         surfaceType: surfaceType, surfaceParameters: surfaceParameters,
+                         htmlDrawing: htmlDrawing, screen: screen)
+    }
+
+    /// Feeds the recorded run to `sinks` as `Simulation.run(into:)` would.
+    public func replay(into sinks: [any SimulationSink]) throws {
+        for sink in sinks { try sink.begin(header) }
+        for row in rows {
+            for sink in sinks { try sink.row(row) }
+        }
+        for sink in sinks { try sink.end(outcome: outcome) }
+    }
+
+    private func text(_ format: RowWriter.Format) -> String {
+        let output = TextOutput()
+        // An in-memory output and every column: nothing can fail.
+        try! replay(into: [RowWriter(format: format, output: output)])
+        return output.text
+    }
+
     // MARK: - CSV
 
     /// Comma-separated values with a header line. Numbers in Swift's
     /// shortest round-trip spelling (exact, and the same on every run),
     /// flags as 1/0, missing values empty.
-    public func csv() -> String {
-        var out = columns.map(\.name).joined(separator: ",") + "\n"
-        for row in rows {
-            out += row.map(Self.csvCell).joined(separator: ",")
-            out += "\n"
-        }
-        return out
-    }
+    public func csv() -> String { text(.csv) }
 
     static func csvCell(_ value: SimValue) -> String {
         switch value {
@@ -71,14 +87,7 @@ public struct SimulationRun: Sendable {
 
     /// One JSON object per frame, keys in column order; flags as booleans,
     /// missing values as null.
-    public func jsonLines() -> String {
-        var out = ""
-        for row in rows {
-            let members = zip(columns, row).map { JSONMember($0.name, Self.json($1)) }
-            out += JSONValue.object(members).serialized + "\n"
-        }
-        return out
-    }
+    public func jsonLines() -> String { text(.jsonl) }
 
     static func json(_ value: SimValue) -> JSONValue {
         switch value {
@@ -93,34 +102,15 @@ public struct SimulationRun: Sendable {
 
     /// An aligned text table for people: two decimals, flags as 1/0, `-`
     /// for missing values; a header, then the outcome as `#` lines.
-    public func table() -> String {
-        let cells: [[String]] = rows.map { row in
-            zip(columns, row).map { column, value in
-                switch value {
-                case let .number(x):
-                    return column.name == "t" ? String(format: "%.4f", x) : String(format: "%.2f", x)
-                case let .flag(b): return b ? "1" : "0"
-                case let .text(s): return s.isEmpty ? "." : s
-                case .none: return "-"
-                }
-            }
-        }
-        var widths = columns.map(\.name.count)
-        for row in cells {
-            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
-        }
-        func line(_ items: [String]) -> String {
-            zip(items, zip(widths, columns)).map { item, wc in
-                let pad = String(repeating: " ", count: max(0, wc.0 - item.count))
-                return wc.1.kind == .text ? item + pad : pad + item
-            }.joined(separator: "  ")
-        }
-        var out = "# \(name) at \(fps) Hz" + (summary.isEmpty ? "" : ": \(summary)") + "\n"
-        out += line(columns.map(\.name)) + "\n"
-        for row in cells { out += line(row) + "\n" }
-        let last = rows.last.flatMap { $0.first?.number } ?? 0
-        out += "# \(rows.count) frames, \(String(format: "%.3f", last)) s\n"
-        for item in outcome { out += "# \(item)\n" }
-        return out
+    public func table() -> String { text(.table) }
+}
+
+extension SimulationRun {
+    /// A run from a header, its rows and its outcome (the memberwise
+    /// initializer stays available because this one lives in an extension).
+    init(header h: SimulationHeader, rows: [[SimValue]], outcome: [String]) {
+        self.init(name: h.name, summary: h.summary, fps: h.fps, columns: h.columns, rows: rows, steps: h.steps,
+                  surfaceType: h.surfaceType, surfaceParameters: h.surfaceParameters, htmlDrawing: h.htmlDrawing,
+                  screen: h.screen, outcome: outcome)
     }
 }

@@ -246,6 +246,10 @@ public protocol SurfaceDescription: Sendable {
     /// JavaScript that registers the surface's drawing with the HTML replay:
     /// `ScrollDriveReplay.surfaces["<type>"] = function (stage, run) { ...; return function (frame) { ... } }`.
     static var htmlDrawing: String { get }
+    /// What the SVG plot and the replay draw beyond the columns (axis
+    /// titles, reference lines, velocities, marked state changes), from the
+    /// `htmlParameters` of a run and its screen. Default: `PlotGuide()`.
+    static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide
     /// Reads the script's `surface` object; errors name the JSON path.
     static func decode(_ object: JSONObject) throws(ScriptError) -> Self
     /// Checks a `{"do": "surface", "action": ...}` step. Default: no actions.
@@ -263,6 +267,8 @@ public protocol SurfaceDescription: Sendable {
 }
 
 extension SurfaceDescription {
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide { PlotGuide() }
+
     public func check(scrollView: SimScrollView.Configuration, surface node: JSONNode) throws(ScriptError) {}
 
     public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {

@@ -101,8 +101,23 @@ struct Timeline {
 
     /// The segment whose open interval (start, end) holds `t`.
     func segment(strictlyContaining t: Double) -> Segment? {
-        // Few segments per script: a linear scan keeps this obvious.
-        segments.first { $0.start < t && t < $0.end }
+        // Segments follow each other in time and do not overlap, so the one
+        // holding t is the last that starts before it, if it has not ended.
+        guard let k = lastSegment(startingBefore: t, orAt: false), t < segments[k].end else { return nil }
+        return segments[k]
+    }
+
+    /// The index of the last segment with start < t (start <= t when `orAt`),
+    /// by binary search (segments are in time order): a long script costs
+    /// log(segments) per touch sample, not a scan.
+    private func lastSegment(startingBefore t: Double, orAt: Bool) -> Int? {
+        var lo = 0, hi = segments.count  // answer in [lo - 1, hi - 1]
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let s = segments[mid].start
+            if orAt ? s <= t : s < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : lo - 1
     }
 
     /// The finger's position at `t` on a segment (the curve's progress
@@ -117,17 +132,17 @@ struct Timeline {
 
     /// The finger's position at `t`, on the latest segment that started by then.
     func position(at t: Double) -> CGPoint? {
-        guard let s = segments.last(where: { $0.start <= t }) else { return nil }
-        return Self.position(on: s, at: t)
+        guard let k = lastSegment(startingBefore: t, orAt: true) else { return nil }
+        return Self.position(on: segments[k], at: t)
     }
 
     /// The finger's velocity at `t` as a velocity tracker measures it: the
     /// displacement over the last 10 ms (or since the touch went down) divided
     /// by that time. A function of absolute time, so every frame rate agrees.
     func velocity(at t: Double) -> SimVector {
-        guard let s = segments.last(where: { $0.start <= t }), let p = position(at: t)
+        guard let k = lastSegment(startingBefore: t, orAt: true), let p = position(at: t)
         else { return .zero }
-        let t0 = max(t - Self.velocityWindow, s.touchStart)
+        let t0 = max(t - Self.velocityWindow, segments[k].touchStart)
         guard t > t0, let q = position(at: t0) else { return .zero }
         return SimVector(dx: (p.x - q.x) / (t - t0), dy: (p.y - q.y) / (t - t0))
     }

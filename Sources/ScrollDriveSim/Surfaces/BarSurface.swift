@@ -53,10 +53,40 @@ public struct BarSurfaceDescription: SurfaceDescription {
         BarSurface(configuration: configuration, scrollView: SimScrollView(configuration: scrollView))
     }
 
+    /// The bar's three heights on the points chart and its progress values
+    /// (0 compact, 1 normal, 2 expanded) on the other; the expanded state's
+    /// availability marked where it changes.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var references: [PlotGuide.Reference] = []
+        for (index, name) in ["compact", "normal", "expanded"].enumerated() {
+            guard let height = parameters[member: name]?.numberValue else { continue }
+            references.append(.init(height, "\(name) \(SVGPlot.tickLabel(height))"))
+            references.append(.init(Double(index), name, chart: .progress))
+        }
+        return PlotGuide(
+            pointsAxis: "bar height, content offset (pt)", progressAxis: "bar progress",
+            references: references,
+            watches: [.init("bar_available", .flag(on: "expanded available", off: "expanded unavailable"))],
+            mainColumns: ["t", "step", "phase", "y", "vy", "bar_height", "bar_progress", "bar_inset", "bar_available"])
+    }
+
     public static let htmlDrawing = """
         ScrollDriveReplay.surfaces["bar"] = function (stage, run) {
           var cfg = run.surface;
-          var list = ScrollDriveReplay.list(stage, { rowHeight: 88 });
+          // Places to stay, as a travel app lists them under its search bar.
+          var stays = [["Cabin by the lake", "Lake Tahoe \\u00b7 4.9", "$180 night"], ["Loft in the old town", "Lisbon \\u00b7 4.8", "$96 night"],
+                       ["Treehouse", "Asheville \\u00b7 4.95", "$210 night"], ["Beach bungalow", "Tulum \\u00b7 4.7", "$140 night"],
+                       ["Farm stay", "Tuscany \\u00b7 4.85", "$120 night"], ["Canal house", "Amsterdam \\u00b7 4.6", "$230 night"]];
+          var list = ScrollDriveReplay.list(stage, { rowHeight: 88, row: function (i, row, h) {
+            var stay = stays[i % stays.length];
+            ScrollDriveReplay.el(row, "div", "position:absolute;left:16px;top:12px;width:84px;height:" +
+              Math.max(0, Math.min(64, h - 24)) + "px;border-radius:10px;background:linear-gradient(135deg,hsl(" +
+              ((i * 47) % 360) + ",55%,70%),hsl(" + ((i * 47 + 40) % 360) + ",55%,55%))");
+            ScrollDriveReplay.el(row, "div", "position:absolute;left:112px;right:16px;top:14px;font:600 15px sans-serif;" +
+              "color:#222;white-space:nowrap;overflow:hidden;text-overflow:ellipsis").textContent = stay[0];
+            ScrollDriveReplay.el(row, "div", "position:absolute;left:112px;top:37px;font:13px sans-serif;color:#777").textContent = stay[1];
+            ScrollDriveReplay.el(row, "div", "position:absolute;left:112px;top:58px;font:600 13px sans-serif;color:#222").textContent = stay[2];
+          } });
           var bar = ScrollDriveReplay.el(stage, "div", "position:absolute;left:0;top:0;width:100%;" +
             "background:#ff5a5f;color:#fff;overflow:hidden;box-shadow:0 2px 6px rgba(0,0,0,.25);z-index:2");
           var title = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;bottom:10px;" +

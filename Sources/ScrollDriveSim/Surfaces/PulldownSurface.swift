@@ -103,6 +103,28 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
                         listContentHeight: scrollView.contentSize.height)
     }
 
+    /// The critical points on the points chart (the pull distance is judged
+    /// against them); the transitions and haptics marked; the three scroll
+    /// views' velocities.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var references: [PlotGuide.Reference] = []
+        if case let .array(points)? = parameters[member: "criticalPoints"] {
+            for (k, point) in points.enumerated() {
+                guard let value = point.numberValue else { continue }
+                references.append(.init(value, "cp\(k) \(SVGPlot.tickLabel(value))"))
+            }
+        }
+        return PlotGuide(
+            pointsAxis: "pull distance, offsets (pt)", progressAxis: "alpha, scale", references: references,
+            velocities: ["vy", "panel_vy", "applets_vy"],
+            watches: [.init("pulldown_list_transition", .changes, prefix: "list "),
+                      .init("pulldown_panel_transition", .changes, prefix: "panel "),
+                      .init("pulldown_haptic", .flag(on: "haptic", off: ""))],
+            mainColumns: ["t", "step", "phase", "y", "pulldown_pull_distance", "pulldown_list_phase",
+                          "pulldown_panel_phase", "pulldown_list_transition", "pulldown_panel_transition",
+                          "pulldown_open", "pulldown_panel_alpha", "pulldown_mask_alpha", "pulldown_haptic"])
+    }
+
     public static let htmlDrawing = """
         ScrollDriveReplay.surfaces["pulldown"] = function (stage, run) {
           var R = ScrollDriveReplay, cfg = run.surface;
@@ -114,9 +136,10 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
           var mask = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:100%;background:#1b1b2e");
           var weather = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:100%;" +
             "background:linear-gradient(#26355c,#5a4d7c 60%,#8a6f95)");
-          [[40, 90, 120], [230, 60, 150], [120, 190, 110]].forEach(function (c) {
-            R.el(weather, "div", "position:absolute;left:" + c[0] + "px;top:" + c[1] + "px;width:" + c[2] +
-              "px;height:" + (c[2] * 0.4) + "px;border-radius:" + c[2] + "px;background:rgba(255,255,255,.18)");
+          // Clouds low in the weather layer, below the panel's rows (the panel covers the top AH points).
+          [[30, 0.2, 120], [220, 0.32, 150], [110, 0.45, 110]].forEach(function (c) {
+            R.el(weather, "div", "position:absolute;left:" + c[0] + "px;top:" + (AH + c[1] * (H - AH)) + "px;width:" +
+              c[2] + "px;height:" + (c[2] * 0.4) + "px;border-radius:" + c[2] + "px;background:rgba(255,255,255,.18)");
           });
           var panel = R.el(container, "div", "position:absolute;left:0;top:0;width:100%;height:" + AH + "px;" +
             "transform-origin:50% 0;overflow:hidden");
@@ -128,14 +151,19 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
             "border-radius:8px;background:rgba(255,255,255,.25);color:#eee;font:14px sans-serif;line-height:" +
             (cfg.searchBarHeight - 20) + "px;text-align:center");
           search.textContent = "Search mini programs";
+          var apps = [[["Bike", "#f5a623"], ["Food", "#f56c6c"], ["Taxi", "#3aa0ff"], ["Tickets", "#9b59b6"]],
+                      [["Weather", "#2ec4b6"], ["Maps", "#4caf50"], ["Games", "#ff7f50"], ["Shop", "#e84393"]]];
           ["Recently used", "My mini programs"].forEach(function (title, s) {
             var head = R.el(appletContent, "div", "padding:14px 16px 6px;color:#ddd;font:13px sans-serif");
             head.textContent = title;
             var row = R.el(appletContent, "div", "display:flex;justify-content:space-around;height:102px");
-            for (var i = 0; i < 4; i++) {
-              R.el(row, "div", "width:54px;height:54px;margin-top:14px;border-radius:50%;background:hsl(" +
-                ((s * 4 + i) * 53 % 360) + ",60%,65%)");
-            }
+            apps[s].forEach(function (app) {
+              var cell = R.el(row, "div", "width:72px;text-align:center;padding-top:12px");
+              var icon = R.el(cell, "div", "width:52px;height:52px;margin:0 auto;border-radius:14px;background:" + app[1] +
+                ";color:#fff;font:600 22px/52px sans-serif");
+              icon.textContent = app[0].charAt(0);
+              R.el(cell, "div", "margin-top:6px;color:#eee;font:12px sans-serif;white-space:nowrap").textContent = app[0];
+            });
           });
           // The three-ball indicator above the list.
           var indicator = R.el(stage, "div", "position:absolute;left:0;top:0;width:100%;z-index:2");
@@ -145,7 +173,20 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
           });
           // The chat list (its frame moves with list_y), the nav bar, the tab bar.
           var listFrame = R.el(stage, "div", "position:absolute;left:0;top:0;width:100%;height:100%;z-index:3");
-          var list = R.list(listFrame, { rowHeight: 72 });
+          var chats = [["Mum", "Dinner on Sunday?", "18:42"], ["Project team", "Anna: the build is green", "18:15"],
+                       ["Li Wei", "See you at the station", "17:58"], ["File Transfer", "[Photo]", "16:30"],
+                       ["Climbing club", "Tom: Saturday 9:00 at the wall", "15:02"], ["Dad", "[Voice message]", "14:47"],
+                       ["Subscriptions", "Weekend reading list", "12:10"], ["Chen Jing", "Thanks!", "Yesterday"]];
+          var list = R.list(listFrame, { rowHeight: 72, row: function (i, row, h) {
+            var chat = chats[i % chats.length];
+            R.el(row, "div", "position:absolute;left:16px;top:12px;width:48px;height:48px;border-radius:6px;background:hsl(" +
+              ((i * 47) % 360) + ",45%,65%);color:#fff;font:600 20px/48px sans-serif;text-align:center").textContent = chat[0].charAt(0);
+            R.el(row, "div", "position:absolute;left:76px;right:90px;top:13px;font:16px sans-serif;color:#111;" +
+              "white-space:nowrap;overflow:hidden;text-overflow:ellipsis").textContent = chat[0];
+            R.el(row, "div", "position:absolute;left:76px;right:16px;top:38px;font:13px sans-serif;color:#888;" +
+              "white-space:nowrap;overflow:hidden;text-overflow:ellipsis").textContent = chat[1];
+            R.el(row, "div", "position:absolute;right:16px;top:14px;font:12px sans-serif;color:#aaa").textContent = chat[2];
+          } });
           var nav = R.el(stage, "div", "position:absolute;left:0;width:100%;height:" + T + "px;z-index:4;" +
             "box-sizing:border-box;padding-top:" + (T - 40) + "px;text-align:center;font:600 17px sans-serif;color:#111");
           nav.textContent = "WeChat";

@@ -231,7 +231,51 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         .object([
             JSONMember("detents", .array(detents.map { .string(Self.name($0)) })),
             JSONMember("backdropAlpha", .number(backdropAlpha ?? 0.5)),
+            JSONMember("detentSpecs", .array(detents.map(Self.spec))),
+            JSONMember("fitContentHeight", .number(fitContentHeight)),
         ])
+    }
+
+    /// A detent as `[kind, value]` (`dismissed`: no value), for `plotGuide`.
+    private static func spec(_ detent: SheetController.Detent) -> JSONValue {
+        switch detent {
+        case let .fraction(f): return .array([.string("fraction"), .number(f)])
+        case let .points(p): return .array([.string("points"), .number(p)])
+        case let .fitContent(top): return .array([.string("fitContent"), .number(top)])
+        case .dismissed: return .array([.string("dismissed")])
+        }
+    }
+
+    /// The detents' tops on the points chart (the sheet's top rests on
+    /// them); the events marked; the sheet's and its content's velocities.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var detents: [SheetController.Detent] = []
+        if case let .array(specs)? = parameters[member: "detentSpecs"] {
+            for case let .array(spec) in specs {
+                switch (spec.first, spec.count > 1 ? spec[1].numberValue : nil) {
+                case (.string("fraction"), let f?): detents.append(.fraction(f))
+                case (.string("points"), let p?): detents.append(.points(p))
+                case (.string("fitContent"), let top?): detents.append(.fitContent(minimumTop: top))
+                case (.string("dismissed"), _): detents.append(.dismissed)
+                default: break
+                }
+            }
+        }
+        let fit = CGFloat(parameters[member: "fitContentHeight"]?.numberValue ?? 0)
+        var references: [PlotGuide.Reference] = []
+        if let configuration = try? SheetSurfaceDescription(detents: detents, fitContentHeight: fit)
+            .configuration(containerHeight: screen.height)
+        {
+            for detent in detents {
+                guard let top = configuration.top(of: detent) else { continue }
+                references.append(.init(Double(top), "\(name(detent)) \(SVGPlot.tickLabel(Double(top)))"))
+            }
+        }
+        return PlotGuide(
+            pointsAxis: "sheet top, offsets (pt)", progressAxis: "backdrop alpha", references: references,
+            velocities: ["vy", "sheet_velocity"], watches: [.init("sheet_events", .events)],
+            mainColumns: ["t", "step", "phase", "y", "sheet_top", "sheet_velocity", "sheet_detent", "sheet_drag",
+                          "sheet_backdrop_alpha", "sheet_events"])
     }
 
     /// The detents must fit the script's screen (`scrollView.height`).
@@ -281,7 +325,22 @@ public struct SheetSurfaceDescription: SurfaceDescription {
           var sheet = el(stage, "div", "position:absolute;left:0;width:100%;height:100%;background:#fff;z-index:3;" +
             "border-radius:14px 14px 0 0;box-shadow:0 -3px 12px rgba(0,0,0,.25);overflow:hidden");
           var body = el(sheet, "div", "position:absolute;left:0;top:0;width:100%;height:100%");
-          var list = ScrollDriveReplay.list(body, { rowHeight: 72 });
+          // The sheet's content: the restaurant's details, then its menu.
+          var details = [["Trattoria Sole", "Italian \\u00b7 \\u20ac\\u20ac \\u00b7 4.6 (1,284 reviews)"],
+                         ["Open now", "Today 12:00\\u201323:00"], ["Via Roma 12", "650 m \\u00b7 8 min walk"],
+                         ["Reserve a table", "Tonight for 2 at 19:30"], ["Margherita", "Tomato, mozzarella, basil \\u00b7 \\u20ac9"],
+                         ["Cacio e pepe", "Tonnarelli, pecorino, black pepper \\u00b7 \\u20ac12"],
+                         ["Saltimbocca", "Veal, sage, prosciutto \\u00b7 \\u20ac18"], ["Tiramis\\u00f9", "House-made \\u00b7 \\u20ac6"],
+                         ["Reviews", "\\u201cThe best carbonara outside Rome\\u201d"], ["Photos", "214 photos from guests"]];
+          var list = ScrollDriveReplay.list(body, { rowHeight: 72, row: function (i, row, h) {
+            // After the details, the menu and reviews again (a long page).
+            var item = details[i < details.length ? i : 4 + (i - details.length) % (details.length - 4)];
+            el(row, "div", "position:absolute;left:16px;right:16px;top:" + (i === 0 ? 20 : 14) + "px;font:" +
+              (i === 0 ? "700 20px" : "600 16px") + " sans-serif;color:#111;white-space:nowrap;overflow:hidden;" +
+              "text-overflow:ellipsis").textContent = item[0];
+            el(row, "div", "position:absolute;left:16px;right:16px;top:" + (i === 0 ? 46 : 38) + "px;font:13px sans-serif;" +
+              "color:#777;white-space:nowrap;overflow:hidden;text-overflow:ellipsis").textContent = item[1];
+          } });
           var grabber = el(sheet, "div", "position:absolute;left:50%;top:6px;width:40px;height:5px;margin-left:-20px;" +
             "border-radius:3px;background:rgba(0,0,0,.3);z-index:4");
           var label = el(stage, "div", "position:absolute;right:8px;top:8px;z-index:5;font:12px sans-serif;" +

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Writes a run's rows as text while it runs: CSV, JSON lines or the aligned
+/// table, all columns or a chosen subset. Memory does not grow with the run:
+/// CSV and JSON lines write each row at once; the table holds its first
+/// `tableLayoutRows` rows to size its columns, then writes every later row
+/// with those widths (a wider cell pushes the rest of its line along).
+public final class RowWriter: SimulationSink {
+    public enum Format: String, CaseIterable, Sendable {
+        case table, csv, jsonl
+    }
+
+    /// Rows the table reads before it fixes its column widths.
+    public static let tableLayoutRows = 4096
+
+    public let format: Format
+    private let output: TextOutput
+    private let selection: [String]?
+    private var header: SimulationHeader?
+    private var indices: [Int] = []
+    private var columns: [SimColumn] = []
+    private var pending: [[String]] = []
+    private var widths: [Int]?
+    private var rowCount = 0
+    private var lastTime = 0.0
+
+    /// A writer of `format` to `output`; `columns` names the columns to write
+    /// in order (nil: all of them). Unknown names are refused in `begin`.
+    public init(format: Format, output: TextOutput, columns: [String]? = nil) {
+        self.format = format
+        self.output = output
+        self.selection = columns
+    }
+
+    /// Why `begin` refused a column selection.
+    public struct UnknownColumn: Error, CustomStringConvertible {
+        public let name: String
+        public let known: [String]
+        public var description: String { "no column \(name) (columns: \(known.joined(separator: ", ")))" }
+    }
+
+    public func begin(_ header: SimulationHeader) throws {
+        self.header = header
+        if let selection {
+            indices = try selection.map { name in
+                guard let i = header.columnIndex(name) else { throw UnknownColumn(name: name, known: header.columns.map(\.name)) }
+                return i
+            }
+        } else {
+            indices = Array(header.columns.indices)
+        }
+        columns = indices.map { header.columns[$0] }
+        switch format {
+        case .csv: try output.write(columns.map(\.name).joined(separator: ",") + "\n")
+        case .table:
+            try output.write("# \(header.name) at \(header.fps) Hz" + (header.summary.isEmpty ? "" : ": \(header.summary)") + "\n")
+        case .jsonl: break
+        }
+    }
+
+    public func row(_ values: [SimValue]) throws {
+        rowCount += 1
+        lastTime = values.first?.number ?? lastTime
+        switch format {
+        case .csv:
+            var line = ""
+            for (k, i) in indices.enumerated() {
+                if k > 0 { line += "," }
+                line += SimulationRun.csvCell(values[i])
+            }
+            try output.write(line + "\n")
+        case .jsonl:
+            let members = indices.map { JSONMember(header!.columns[$0].name, SimulationRun.json(values[$0])) }
+            try output.write(JSONValue.object(members).serialized + "\n")
+        case .table:
+            let cells = indices.map { Self.tableCell(header!.columns[$0], values[$0]) }
+            if widths != nil {
+                try output.write(tableLine(cells))
+            } else {
+                pending.append(cells)
+                if pending.count >= Self.tableLayoutRows { try layOutTable() }
+            }
+        }
+    }
+
+    public func end(outcome: [String]) throws {
+        if format == .table {
+            if widths == nil { try layOutTable() }
+            try output.write("# \(rowCount) frames, \(String(format: "%.3f", lastTime)) s\n")
+            for item in outcome { try output.write("# \(item)\n") }
+        }
+        try output.flush()
+    }
+
+    private func layOutTable() throws {
+        var w = columns.map(\.name.count)
+        for row in pending {
+            for (i, cell) in row.enumerated() { w[i] = max(w[i], cell.count) }
+        }
+        widths = w
+        try output.write(tableLine(columns.map(\.name)))
+        for row in pending { try output.write(tableLine(row)) }
+        pending = []
+    }
+
+    private func tableLine(_ items: [String]) -> String {
+        var line = ""
+        for (i, item) in items.enumerated() {
+            if i > 0 { line += "  " }
+            let pad = String(repeating: " ", count: max(0, widths![i] - item.count))
+            line += columns[i].kind == .text ? item + pad : pad + item
+        }
+        return line + "\n"
+    }
+
+    /// A cell of the table: two decimals (four for `t`), flags as 1/0, `.`
+    /// for empty text, `-` for missing values.
+    static func tableCell(_ column: SimColumn, _ value: SimValue) -> String {
+        switch value {
+        case let .number(x): return column.name == "t" ? String(format: "%.4f", x) : String(format: "%.2f", x)
+        case let .flag(b): return b ? "1" : "0"
+        case let .text(s): return s.isEmpty ? "." : s
+        case .none: return "-"
+        }
+    }
+
+    /// The columns the terminal table shows by default: the clock, the step,
+    /// the finger's y, the primary scroll view's phase, offset and velocity,
+    /// and the surface's plotted values and its text columns (states,
+    /// detents, events). `--all-columns` shows every column.
+    public static func defaultTableColumns(_ header: SimulationHeader) -> [String] {
+        let base: Set<String> = ["t", "step", "finger_y", "phase", "y", "vy"]
+        let surfaceStart = header.columns.firstIndex { $0.name.hasPrefix(header.surfaceType + "_") } ?? header.columns.count
+        return header.columns.enumerated().filter { i, column in
+            base.contains(column.name) || (i >= surfaceStart && (column.chart != nil || column.kind == .text))
+        }.map(\.element.name)
+    }
+}
