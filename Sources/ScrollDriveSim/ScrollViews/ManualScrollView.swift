@@ -30,7 +30,7 @@ public final class ManualScrollView: Scrollable, ObserverNotifying {
     }
     /// Every request received, oldest first.
     public private(set) var requests: [Request] = []
-    var observers = ScrollObserverList()
+    let observers = ScrollObserverList()
 
     // What a controller reads on every frame, in private stored properties
     // behind the public ones: the compiler sees every access to them (none
