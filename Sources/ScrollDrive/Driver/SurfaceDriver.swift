@@ -61,8 +61,9 @@ protocol CoreSurface {
 ///     the controller (step it, emit, attach another scroll view) starts its
 ///     own accesses after the driver's have ended.
 /// Two threads using one driver at once would be a data race whether or
-/// not the accesses were checked; the thread sanitizer reports it
-/// (ThreadingTests). The invariants are tested in SurfaceDriverTests.
+/// not the accesses were checked (the thread sanitizer reports such races;
+/// ThreadingTests runs independent controllers on several threads under
+/// it). The invariants are tested in SurfaceDriverTests.
 final class SurfaceDriver<Core: CoreSurface, Event> {
     @exclusivity(unchecked) private var storedCore: Core
     @exclusivity(unchecked) private var queued: [Event] = []
@@ -112,8 +113,10 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     // MARK: Delivering events
 
     /// Hands `event` to the observer: now, or after the events already
-    /// being delivered when the observer itself caused this one.
-    func emit(_ event: Event) {
+    /// being delivered when the observer itself caused this one. Inlined
+    /// into the controller, so the event goes to the observer from where
+    /// the controller built it, not from a copy.
+    @inline(__always) func emit(_ event: Event) {
         if isDelivering {
             queued.append(event)
             return
