@@ -122,10 +122,11 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
             return
         }
         // Nothing is being delivered, so nothing is queued: call the
-        // observer directly, then deliver what it raised meanwhile.
+        // observer directly, then deliver what it raised meanwhile (usually
+        // nothing: then no call).
         isDelivering = true
         observer(event)
-        deliverQueued()
+        if !queued.isEmpty { deliverQueued() }
         isDelivering = false
     }
 
