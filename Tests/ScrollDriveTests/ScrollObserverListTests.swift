@@ -3,10 +3,9 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// `ScrollObserverList` holds ScrollDrive's controllers through their cores
-/// (no weak load, no retain per frame) and other observers weakly; these
-/// tests pin down that it stays safe when observers come and go, even from
-/// inside a notification.
+/// `ScrollObserverList` holds every observer, controllers included, weakly;
+/// these tests pin down that it stays safe when observers come and go, even
+/// from inside a notification.
 final class ScrollObserverListTests: XCTestCase {
     private static let configuration = BarController.Configuration(
         compactStateHeight: 100, normalStateHeight: 200, expandedStateHeight: 300)
@@ -75,6 +74,30 @@ final class ScrollObserverListTests: XCTestCase {
         XCTAssertEqual(second.offsets, [])
     }
 
+    /// An observer removed inside a nested notification (an observer moved
+    /// the offset from its callback) keeps its slot until the outer
+    /// notification is over too: compacting when the inner one ends would
+    /// shift the outer loop's indices and skip the next observer.
+    func testRemovalInsideNestedNotificationKeepsTheOuterLoopsOrder() {
+        let view = makeView()
+        let a = Recorder(), b = Recorder(), c = Recorder()
+        for observer in [a, b, c] { view.addScrollObserver(observer) }
+        a.onOffset = { view.setContentOffset(CGPoint(x: 0, y: 2)) }
+        b.onOffset = { view.removeScrollObserver(a) }  // first heard inside the nested notification
+        view.setContentOffset(CGPoint(x: 0, y: 1))
+        XCTAssertEqual(a.offsets, [1, 2])
+        XCTAssertEqual(b.offsets, [2, 1])
+        XCTAssertEqual(c.offsets, [2, 1])
+        view.setContentOffset(CGPoint(x: 0, y: 3))
+        XCTAssertEqual(a.offsets, [1, 2], "removed")
+        XCTAssertEqual(b.offsets, [2, 1, 3])
+        XCTAssertEqual(c.offsets, [2, 1, 3])
+        view.addScrollObserver(a)
+        c.onOffset = { XCTAssertEqual(a.offsets, [1, 2], "added again: last in line") }
+        view.setContentOffset(CGPoint(x: 0, y: 4))
+        XCTAssertEqual(a.offsets, [1, 2, 4])
+    }
+
     func testObserverAddedDuringNotificationHearsTheSameChange() {
         let view = makeView()
         let first = Recorder(), late = Recorder()
@@ -89,7 +112,7 @@ final class ScrollObserverListTests: XCTestCase {
     }
 
     func testOtherObserversAreHeldWeakly() {
-        var list = ScrollObserverList()
+        let list = ScrollObserverList()
         var recorder: Recorder? = Recorder()
         weak let weakRecorder = recorder
         list.add(recorder!)
@@ -103,7 +126,7 @@ final class ScrollObserverListTests: XCTestCase {
     }
 
     func testControllersAreHeldWithoutKeepingThemAlive() {
-        var list = ScrollObserverList()
+        let list = ScrollObserverList()
         var controller: BarController? = BarController(configuration: Self.configuration) { _ in }
         weak let weakController = controller
         list.add(controller!)

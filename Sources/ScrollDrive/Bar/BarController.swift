@@ -33,13 +33,9 @@ public final class BarController: ScrollableObserver {
 
     private let driver: SurfaceDriver<sd_bar, Event>
     private let runner: BarReducerRunner?
+    /// The attached scroll view, held weakly. Its identity is also in the
+    /// driver, for the per-frame check that a report comes from it.
     private var attachment = ScrollableAttachment()
-    /// The attached scroll view's identity, for the per-frame check that a
-    /// report comes from it (an identity compare: no weak load, no copy of
-    /// the attachment). The scroll view reporting is alive, so only an
-    /// object made at the address of a dead attached one, and registered
-    /// with this controller by hand, could pass for it.
-    private var attachedID: ObjectIdentifier?
 
     /// A controller reporting `Event`s to `observer`, with AirBar's default
     /// reducer unless told otherwise.
@@ -126,7 +122,7 @@ public final class BarController: ScrollableObserver {
     /// it, then reports the current state.
     public func set(scrollable: any Scrollable) {
         attachment.attach(scrollable, observer: self, observingNow: false)
-        attachedID = ObjectIdentifier(scrollable)
+        driver.setAttached(scrollable)
         _ = driver.step(sd_bar_event_attach(time))
         preconfigure(scrollable: scrollable)
         attachment.startObserving(self)
@@ -159,7 +155,7 @@ public final class BarController: ScrollableObserver {
     // MARK: - ScrollableObserver
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard ObjectIdentifier(scrollable) == attachedID else { return }
+        guard driver.isAttached(scrollable) else { return }
         if let runner {
             reduce(with: runner, scrollable, contentOffset)
             return

@@ -31,8 +31,9 @@ protocol CoreSurface {
 }
 
 /// What every controller is made of: the C surface struct (the only copy of
-/// the configuration and the state) and the observer of the controller's
-/// events.
+/// the configuration and the state), the observer of the controller's
+/// events, the queue of events raised during a delivery, and the identity
+/// of the scroll view a single-scroll-view controller (the bar) listens to.
 ///
 /// A controller turns what its scroll views report and what the app tells
 /// it into core events (`step`), performs the actions the core returns on
@@ -43,20 +44,43 @@ protocol CoreSurface {
 ///
 /// Not thread-safe, like the controllers that own it: one thread (the main
 /// thread in an app) creates, drives and observes it.
+///
+/// Exclusivity. This file holds the package's only
+/// `@exclusivity(unchecked)`: the driver's private stored properties, which
+/// are all of a controller's per-frame mutable state. Swift checks an access
+/// to a class's stored property at run time (on Linux each check is a
+/// thread-local lookup), several times per frame here. The checks are not
+/// needed here, because no access to these
+/// properties can overlap another on the one thread the driver is used on:
+///   - every access is inside a method of this class and calls out to no
+///     Swift code while it lasts: `step` and `reconfigure` hold `storedCore`
+///     only across the C function (the core calls nothing back), and the
+///     queue is read or appended to between observer calls, never during
+///     one;
+///   - the observer is called with no access open, so whatever it does to
+///     the controller (step it, emit, attach another scroll view) starts its
+///     own accesses after the driver's have ended.
+/// Two threads using one driver at once would be a data race whether or
+/// not the accesses were checked (the thread sanitizer reports such races;
+/// ThreadingTests runs independent controllers on several threads under
+/// it). The invariants are tested in SurfaceDriverTests.
 final class SurfaceDriver<Core: CoreSurface, Event> {
-    /// The surface struct. Only `step` and `reconfigure` change it.
-    private(set) var core: Core
+    @exclusivity(unchecked) private var storedCore: Core
+    @exclusivity(unchecked) private var queued: [Event] = []
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var attachedID: ObjectIdentifier?
     private let observer: (Event) -> Void
-    private var queued: [Event] = []
-    private var isDelivering = false
 
     init(core: Core, observer: @escaping (Event) -> Void) {
-        self.core = core
+        storedCore = core
         self.observer = observer
     }
 
+    /// The surface struct (a copy). Only `step` and `reconfigure` change it.
+    var core: Core { storedCore }
+
     /// The surface's clock: the latest event time it accepted (seconds).
-    var clock: Double { core.clock }
+    var clock: Double { storedCore.clock }
 
     /// One event. Returns the actions to perform, or nil when the core
     /// rejected the event (then nothing changed, bit for bit).
@@ -64,14 +88,14 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
         var event = event
         var actions = Core.emptyActions()
         var error = sd_error()
-        guard core.step(&event, &actions, &error) == SD_OK else { return nil }
+        guard storedCore.step(&event, &actions, &error) == SD_OK else { return nil }
         return actions
     }
 
     /// The frame at `time`, or nil when the core rejects the time (not finite).
     func frame(at time: Double) -> Core.CFrame? {
         var frame = Core.emptyFrame()
-        guard core.frame(at: time, &frame) == SD_OK else { return nil }
+        guard storedCore.frame(at: time, &frame) == SD_OK else { return nil }
         return frame
     }
 
@@ -81,15 +105,29 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     func reconfigure(_ configuration: Core.CConfiguration) throws(ConfigurationError) {
         var configuration = configuration
         var error = sd_error()
-        if core.reconfigure(&configuration, &error) != SD_OK {
+        if storedCore.reconfigure(&configuration, &error) != SD_OK {
             throw ConfigurationError(surface: Core.surfaceName, error)
         }
     }
 
+    // MARK: Delivering events
+
     /// Hands `event` to the observer: now, or after the events already
-    /// being delivered when the observer itself caused this one.
-    func emit(_ event: Event) {
-        emit(contentsOf: CollectionOfOne(event))
+    /// being delivered when the observer itself caused this one. Inlined
+    /// into the controller, so the event goes to the observer from where
+    /// the controller built it, not from a copy.
+    @inline(__always) func emit(_ event: Event) {
+        if isDelivering {
+            queued.append(event)
+            return
+        }
+        // Nothing is being delivered, so nothing is queued: call the
+        // observer directly, then deliver what it raised meanwhile (usually
+        // nothing: then no call).
+        isDelivering = true
+        observer(event)
+        if !queued.isEmpty { deliverQueued() }
+        isDelivering = false
     }
 
     /// Hands `events` (those of one step, e.g. a sheet's willMove, didMove
@@ -97,16 +135,41 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     /// event the observer causes meanwhile.
     func emit(contentsOf events: some Sequence<Event>) {
         queued.append(contentsOf: events)
-        guard !isDelivering, !queued.isEmpty else { return }
+        guard !isDelivering else { return }
         isDelivering = true
-        defer { isDelivering = false }
+        deliverQueued()
+        isDelivering = false
+    }
+
+    /// Delivers the queue in order, including what the observer appends to
+    /// it meanwhile, then empties it. Each element is read (a short access)
+    /// before the observer is called, with no access open during the call.
+    private func deliverQueued() {
         var index = 0
         while index < queued.count {
             let next = queued[index]
             index += 1
             observer(next)
         }
-        queued.removeAll(keepingCapacity: true)
+        if index > 0 { queued.removeAll(keepingCapacity: true) }
+    }
+
+    // MARK: The attached scroll view's identity
+
+    /// Records which scroll view the controller listens to (nil: none), for
+    /// `isAttached`. The controller keeps the weak reference itself
+    /// (`ScrollableAttachment`); this is only its identity, checked on every
+    /// report without a weak load.
+    func setAttached(_ scrollable: (any Scrollable)?) {
+        attachedID = scrollable.map(ObjectIdentifier.init)
+    }
+
+    /// Whether `scrollable` is the one recorded by `setAttached`. The
+    /// scroll view reporting is alive, so only an object made at the
+    /// address of a dead attached one, and registered with the controller
+    /// by hand, could pass for it.
+    func isAttached(_ scrollable: any Scrollable) -> Bool {
+        ObjectIdentifier(scrollable) == attachedID
     }
 }
 

@@ -71,11 +71,18 @@ public protocol Scrollable: AnyObject {
 /// dropped. Every observer, ScrollDrive's controllers included, is held
 /// weakly: a scroll view never keeps a controller alive.
 ///
+/// A class: a scroll view holds its list in a property it never reassigns,
+/// and every change goes through the list's methods, which call no code of
+/// the caller's while they change it. So no access to the scroll view's
+/// property or to the list's storage can overlap another, and the compiler
+/// proves it instead of checking every access at run time (the per-frame
+/// notification costs no exclusivity check).
+///
 /// Scroll views notify either with `forEach` (over the observers as they
 /// are when it starts), or in place, which lets an observer add or remove
 /// observers from its callback with the effect the list promises: one
 /// removed before its turn is skipped, one added hears the same change.
-/// The loop reads the stored list afresh on every slot, between
+/// The loop reads the list afresh on every slot, between
 /// `beginNotifying()` and `endNotifying()`:
 ///
 ///     observers.beginNotifying()
@@ -85,8 +92,8 @@ public protocol Scrollable: AnyObject {
 ///         index += 1
 ///     }
 ///     observers.endNotifying()
-public struct ScrollObserverList {
-    private var boxes: [WeakScrollObserverBox] = []
+public final class ScrollObserverList {
+    private var slots: [WeakScrollObserverBox] = []
     /// In-place notifications under way (they can nest).
     private var notifying = 0
     /// A slot was emptied while a notification was under way.
@@ -95,19 +102,22 @@ public struct ScrollObserverList {
     public init() {}
 
     /// Whether there are live observers.
-    public var isEmpty: Bool { !boxes.contains { $0.observer != nil } }
+    public var isEmpty: Bool { !slots.contains { $0.observer != nil } }
 
     /// Adds `observer` unless it is already in the list.
-    public mutating func add(_ observer: any ScrollableObserver) {
+    public func add(_ observer: any ScrollableObserver) {
         compact()
-        if boxes.contains(where: { $0.observer === observer }) { return }
-        boxes.append(WeakScrollObserverBox(observer))
+        if slots.contains(where: { $0.observer === observer }) { return }
+        // A new array rather than an append in place: each change to
+        // `slots` is one short store, never an access open across a call
+        // (adding is rare; notifying is per frame).
+        slots = slots + [WeakScrollObserverBox(observer)]
     }
 
     /// Removes `observer`. During a notification its slot stays (so the
     /// loop's indices hold) but is emptied, so it is skipped.
-    public mutating func remove(_ observer: any ScrollableObserver) {
-        for box in boxes where box.observer === observer { box.observer = nil }
+    public func remove(_ observer: any ScrollableObserver) {
+        for slot in slots where slot.observer === observer { slot.observer = nil }
         hasEmptySlots = true
         compact()
     }
@@ -116,8 +126,8 @@ public struct ScrollObserverList {
     /// observers may add or remove observers meanwhile (one removed before
     /// its turn is skipped; one added is not called this time).
     public func forEach(_ body: (any ScrollableObserver) -> Void) {
-        for box in boxes {
-            if let observer = box.observer { body(observer) }
+        for slot in slots {
+            if let observer = slot.observer { body(observer) }
         }
     }
 
@@ -131,26 +141,28 @@ public struct ScrollObserverList {
 
     /// The slot at `index` (>= 0): the list is read once per slot.
     package func slot(_ index: Int) -> Slot {
-        index < boxes.count ? .slot(boxes[index].observer) : .end
+        index < slots.count ? .slot(slots[index].observer) : .end
     }
 
-    package mutating func beginNotifying() { notifying += 1 }
+    package func beginNotifying() { notifying += 1 }
 
-    package mutating func endNotifying() {
+    package func endNotifying() {
         notifying -= 1
         if hasEmptySlots { compact() }
     }
 
     /// Drops empty slots (removed observers, and observers that went
     /// away), unless a notification is iterating over them.
-    private mutating func compact() {
+    private func compact() {
         guard notifying == 0 else { return }
-        boxes.removeAll { $0.observer == nil }
+        if slots.contains(where: { $0.observer == nil }) { slots = slots.filter { $0.observer != nil } }
         hasEmptySlots = false
     }
 }
 
-/// A weak reference to an observer.
+/// A weak reference to an observer. A class, so that a notification loads
+/// the observer from its slot in place (a struct with a weak field would
+/// be copied out of the array first: a weak copy and a weak destroy more).
 final class WeakScrollObserverBox {
     weak var observer: (any ScrollableObserver)?
     init(_ observer: any ScrollableObserver) { self.observer = observer }

@@ -17,31 +17,47 @@ public final class ManualScrollView: Scrollable, ObserverNotifying {
         }
     }
 
-    public private(set) var contentOffset: CGPoint
-    public var contentInset: EdgeInsets = .zero
+    public var contentOffset: CGPoint { storedContentOffset }
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set { storedContentInset = newValue }
+    }
     public var scrollIndicatorInsets: EdgeInsets = .zero
-    public private(set) var contentSize: CGSize
-    public var frame: CGRect
+    public var contentSize: CGSize { storedContentSize }
+    public var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// Every request received, oldest first.
     public private(set) var requests: [Request] = []
-    var observers = ScrollObserverList()
+    let observers = ScrollObserverList()
+
+    // What a controller reads on every frame, in private stored properties
+    // behind the public ones: the compiler sees every access to them (none
+    // overlaps another) and checks exclusivity at compile time instead of on
+    // every access at run time, which it must do for a public stored
+    // property of a class.
+    private var storedContentOffset: CGPoint
+    private var storedContentInset: EdgeInsets = .zero
+    private var storedContentSize: CGSize
+    private var storedFrame: CGRect
 
     /// An all-zero scroll view unless told otherwise.
     public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, frame: CGRect = .zero) {
-        self.contentOffset = contentOffset
-        self.contentSize = contentSize
-        self.frame = frame
+        storedContentOffset = contentOffset
+        storedContentSize = contentSize
+        storedFrame = frame
     }
 
     /// Moves the content offset and reports it.
     public func setContentOffset(_ offset: CGPoint) {
-        contentOffset = offset
+        storedContentOffset = offset
         notify { $0.scrollable(self, didChangeContentOffset: offset) }
     }
 
     /// Changes the content size and reports it.
     public func setContentSize(_ size: CGSize) {
-        contentSize = size
+        storedContentSize = size
         notify { $0.scrollable(self, didChangeContentSize: size) }
     }
 

@@ -4,12 +4,12 @@ import ScrollDrive
 /// per event, as `ScrollObserverList` describes: an observer may add or
 /// remove observers from its callback.
 protocol ObserverNotifying: AnyObject {
-    var observers: ScrollObserverList { get set }
+    var observers: ScrollObserverList { get }
 }
 
 extension ObserverNotifying {
-    /// The notification loop: the stored list is read afresh on every slot
-    /// (no copy of the list), between `beginNotifying()` and `endNotifying()`.
+    /// The notification loop: the list is read afresh on every slot, between
+    /// `beginNotifying()` and `endNotifying()`.
     func notify(_ body: (any ScrollableObserver) -> Void) {
         observers.beginNotifying()
         var index = 0
