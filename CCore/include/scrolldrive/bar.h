@@ -25,14 +25,75 @@ extern "C" {
 #endif
 
 /**
- * Bar heights in points. Valid when every field is finite and >= 0 and
- * compact <= normal <= expanded (equal heights are allowed). 24 bytes.
+ * Scroll policies, bits of `sd_bar_config.policy`. 0 is AirBar's bar (the
+ * bar enters on any upward scroll, snaps to the nearest height on release,
+ * and the expanded state is reachable only by a pan that begins at the top),
+ * bit for bit. The names follow Android's AppBarLayout scroll flags and
+ * Flutter's SliverAppBar (floating / pinned / snap / stretch).
+ */
+enum {
+    /**
+     * Exit until collapsed (AppBarLayout `scroll|exitUntilCollapsed` without
+     * `enterAlways`; a SliverAppBar that is not `floating`): scrolling the
+     * content down collapses the bar as before, but scrolling it up grows the
+     * bar only as the content's top comes back: a reduce never takes the
+     * offset below min(offset before, y), so the bar is never taller than
+     * -y (the content's top edge) while it grows.
+     */
+    SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED = 1u << 0,
+    /**
+     * Snap by the release's direction (AppBarLayout `snap`, SliverAppBar
+     * `snap`): on PAN_ENDED, with the content scrolled down since PAN_BEGAN
+     * (y grew from the pan's first y) the bar snaps to the lower height of
+     * the range it is in (compact, or normal from the expanded range);
+     * scrolled up (y shrank), to the higher one (normal, or expanded);
+     * unmoved, to the nearest (`sd_bar_snap_delta`).
+     */
+    SD_BAR_POLICY_SNAP_DIRECTION = 1u << 1,
+    /** No snap on release: PAN_ENDED asks for nothing (a SliverAppBar without `snap`). */
+    SD_BAR_POLICY_NO_SNAP = 1u << 2,
+    /**
+     * The expanded (stretch) state whenever the content is at its top
+     * (SliverAppBar `stretch`): besides AirBar's rule at PAN_BEGAN, a
+     * PAN_CHANGED with y <= -normal makes expanded available (STATE,
+     * INSET_TOP = expanded), so a pan that began inside the content and
+     * brings it back to its top can go on to expand the bar.
+     */
+    SD_BAR_POLICY_EXPAND_AT_TOP = 1u << 3
+};
+
+/** Every policy bit; other bits are rejected. */
+#define SD_BAR_POLICY_ALL 0xFu
+
+/**
+ * Bar heights in points and the scroll policy. Valid when every height is
+ * finite and >= 0 and compact <= normal <= expanded (equal heights are
+ * allowed), and `policy` holds only SD_BAR_POLICY_* bits, not both snap
+ * bits. `{ compact, normal, expanded }` (the rest 0) is AirBar's bar.
+ * 32 bytes.
  */
 typedef struct sd_bar_config {
     double compact;
     double normal;
     double expanded;
+    /** SD_BAR_POLICY_* bits [0]. */
+    uint32_t policy;
+    uint32_t reserved; /* always 0 */
 } sd_bar_config;
+
+#if defined(__clang__)
+#define SD_BAR_SWIFT_NAME(name) __attribute__((swift_name(#name)))
+#else
+#define SD_BAR_SWIFT_NAME(name)
+#endif
+
+/** AirBar's bar with these heights (policy 0). In Swift: sd_bar_config(compact:normal:expanded:). */
+SD_INLINE sd_bar_config sd_bar_config_make(double compact, double normal, double expanded)
+    SD_BAR_SWIFT_NAME(sd_bar_config.init(compact:normal:expanded:));
+SD_INLINE sd_bar_config sd_bar_config_make(double compact, double normal, double expanded) {
+    sd_bar_config c = { compact, normal, expanded, 0u, 0u };
+    return c;
+}
 
 /**
  * The bar's state. `offset` is -height (points); `expanded_available` is 0
@@ -59,15 +120,19 @@ typedef struct sd_scroll_geometry {
  * Checks a configuration. Rules, in the order they are checked:
  * each of compact, normal, expanded is finite (`SD_ERR_NOT_FINITE`) and >= 0
  * (`SD_ERR_NEGATIVE`); compact <= normal and normal <= expanded
- * (`SD_ERR_ORDER`, field "normal" or "expanded"). `err` may be NULL.
+ * (`SD_ERR_ORDER`, field "normal" or "expanded"); policy only
+ * SD_BAR_POLICY_* bits, and not both SD_BAR_POLICY_SNAP_DIRECTION and
+ * SD_BAR_POLICY_NO_SNAP (`SD_ERR_RANGE`, field "policy"). `err` may be NULL.
  */
 sd_status sd_bar_config_validate(const sd_bar_config *config, sd_error *err);
 
 /**
  * A configuration that always validates, made from any input: a value that
  * is NaN, infinite or negative becomes 0, then normal is raised to compact
- * and expanded to normal where they are smaller. Valid input comes back
- * unchanged. Used by the non-throwing Swift initialiser AirBar users rely on.
+ * and expanded to normal where they are smaller; unknown policy bits are
+ * dropped, and SD_BAR_POLICY_NO_SNAP wins over SD_BAR_POLICY_SNAP_DIRECTION.
+ * Valid input comes back unchanged. Used by the non-throwing Swift
+ * initialiser AirBar users rely on.
  */
 sd_bar_config sd_bar_config_sanitized(sd_bar_config config);
 
@@ -85,7 +150,7 @@ sd_status sd_scroll_geometry_validate(const sd_scroll_geometry *geometry, sd_err
  * Everything a delta-Y transformer may read: the previous and current content
  * offset y, the delta so far (y - previous_y after the transformers before
  * this one), the state before the change, the configuration and the scroll
- * view's geometry. 104 bytes.
+ * view's geometry. 112 bytes.
  */
 typedef struct sd_bar_transform_params {
     double previous_y;
@@ -143,8 +208,10 @@ extern const sd_bar_transformer sd_bar_default_transformers[3];
  * The default reducer, fused: delta = y - previous_y through the default
  * chain, then offset += delta, AirBar's numbers to the last bit except that
  * a sum one rounding past the bound the cut-out aimed at becomes that bound
- * (at most -compact, at least -limit). Gives exactly the numbers of running
- * the three transformers one by one through `sd_bar_reduce_chain`. For a
+ * (at most -compact, at least -limit); then the configuration's
+ * SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED, when set. Gives exactly the numbers
+ * of running the three transformers one by one through
+ * `sd_bar_reduce_chain`. For a
  * state whose height is within [compact, expanded] the new height is too.
  * Rejects a non-finite previous_y or y (`SD_ERR_NOT_FINITE`), geometry
  * (`SD_ERR_NOT_FINITE`) or a NULL pointer (`SD_ERR_NULL`), leaving `*state`
@@ -157,7 +224,8 @@ sd_status sd_bar_reduce(const sd_bar_config *config, const sd_scroll_geometry *g
  * A reducer over any chain of `count` transformers (count may be 0: the
  * offset then moves by the raw delta). When the last link is
  * `sd_bar_cut_out_state_range`, its delta is added within the bound as the
- * fused reducer adds it. A chain that produces a non-finite offset is
+ * fused reducer adds it, and SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED applies
+ * after the chain as in `sd_bar_reduce`. A chain that produces a non-finite offset is
  * rejected (`SD_ERR_NOT_FINITE`) and the state stays as it was.
  */
 sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
@@ -174,13 +242,16 @@ typedef sd_bar_state (*sd_bar_reducer_fn)(const sd_bar_transform_params *params,
 /**
  * What the bar remembers of its scroll view to apply AirBar's observation
  * rules: the previous content offset (when `has_previous`) and the previous
- * content size (when `has_content_size`), in points. 40 bytes.
+ * content size (when `has_content_size`), in points; and the content offset
+ * y at the last PAN_BEGAN (0 before any), for SD_BAR_POLICY_SNAP_DIRECTION.
+ * 48 bytes.
  */
 typedef struct sd_bar_tracking {
     double previous_x;
     double previous_y;
     double content_width;
     double content_height;
+    double pan_y;
     uint32_t has_previous;
     uint32_t has_content_size;
 } sd_bar_tracking;
@@ -189,7 +260,7 @@ typedef struct sd_bar_tracking {
  * The bar: its validated configuration, its state, the tracking above and
  * its clock `time` (seconds, the latest accepted event time). No pointers;
  * copy it freely. Change it only through `sd_bar_init`, `sd_bar_step`,
- * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 88 bytes.
+ * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 104 bytes.
  */
 typedef struct sd_bar {
     sd_bar_config config;
@@ -230,7 +301,8 @@ typedef enum sd_bar_event_type {
      */
     SD_BAR_EVENT_CONTENT_SIZE = 2,
     /**
-     * The pan gesture began with the content offset at `y`. Expanded becomes
+     * The pan gesture began with the content offset at `y` (recorded as
+     * tracking.pan_y). Expanded becomes
      * available if y is within 5 pt of -normal (-normal - 5 <= y <= -normal +
      * 5), or if it was available and y < -normal. Flags STATE and INSET_TOP
      * (expanded or normal).
@@ -239,13 +311,17 @@ typedef enum sd_bar_event_type {
     /**
      * The pan gesture changed with the content offset at `y`: if expanded is
      * available and y > -normal it turns off (STATE, INSET_TOP = normal);
-     * otherwise flags 0.
+     * otherwise flags 0. With SD_BAR_POLICY_EXPAND_AT_TOP, if expanded is
+     * not available and y <= -normal it becomes available (STATE, INSET_TOP
+     * = expanded).
      */
     SD_BAR_EVENT_PAN_CHANGED = 4,
     /**
      * The pan gesture ended with the content offset at `y`: SCROLL|ANIMATED
      * to y + sd_bar_snap_delta(offset) when that delta is not 0, else flags
-     * 0. A finite y whose target overflows is rejected (`SD_ERR_RANGE`).
+     * 0 (the delta by the direction with SD_BAR_POLICY_SNAP_DIRECTION; always
+     * flags 0 with SD_BAR_POLICY_NO_SNAP). A finite y whose target overflows
+     * is rejected (`SD_ERR_RANGE`).
      */
     SD_BAR_EVENT_PAN_ENDED = 5,
     /**
@@ -552,6 +628,15 @@ sd_status sd_bar_progress_batch(const sd_bar_config *config, const double *offse
  * -expanded. Ties go to the earlier of those three.
  */
 double sd_bar_snap_delta(const sd_bar_config *config, double offset);
+
+/**
+ * SD_BAR_POLICY_SNAP_DIRECTION's delta: from `offset` to the lower height of
+ * its range (-compact when offset > -normal, else -normal) when `direction`
+ * > 0 (the content scrolled down: y grew), to the higher one (-normal, or
+ * -expanded when offset < -normal) when direction < 0; `sd_bar_snap_delta`
+ * when it is 0 (or NaN).
+ */
+double sd_bar_snap_delta_directed(const sd_bar_config *config, double offset, double direction);
 
 #ifdef __cplusplus
 }
