@@ -37,6 +37,10 @@ public enum Scenarios {
         .barReleaseMid,
         .barShortContent,
         .barTapStop,
+        .barExitUntilCollapsed,
+        .barSnapDirection,
+        .barNoSnap,
+        .barExpandAtTop,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
 
     /// The scenario called `name`, or nil.

@@ -2,12 +2,25 @@ import Foundation
 import ScrollDrive
 
 /// The expandable bar as a script's surface: `{"type": "bar", "compact": 60,
-/// "normal": 120, "expanded": 200}` (heights in points; these are the
-/// defaults). A `BarController` attached to one full-screen `SimScrollView`.
+/// "normal": 120, "expanded": 200, "exitUntilCollapsed": false, "snap":
+/// "nearest", "expandWheneverAtTop": false}` (heights in points; these are
+/// the defaults, AirBar's bar). A `BarController` attached to one
+/// full-screen `SimScrollView`.
 public struct BarSurfaceDescription: SurfaceDescription {
     public static let type = "bar"
     public static let summary = "AirBar-style 3-state bar (compact / normal / expanded) over a scroll view"
-    public static let keys = ["compact", "normal", "expanded"]
+    public static let keys = ["compact", "normal", "expanded", "snap"] + policyKeys.map(\.key)
+
+    /// The script's true/false keys and the scroll policies they switch on:
+    /// the one place the two names are paired.
+    static let policyKeys: [(key: String, policy: BarController.ScrollPolicy)] = [
+        ("exitUntilCollapsed", .exitUntilCollapsed), ("expandWheneverAtTop", .expandWheneverAtTop),
+    ]
+
+    /// `snap`'s values: AirBar's nearest height, by the release's direction, or none.
+    static let snapNames: [(name: String, policy: BarController.ScrollPolicy)] = [
+        ("nearest", []), ("direction", .snapByDirection), ("none", .noSnap),
+    ]
 
     public let configuration: BarController.Configuration
 
@@ -19,9 +32,21 @@ public struct BarSurfaceDescription: SurfaceDescription {
         let compact = try object["compact"]?.number() ?? 60
         let normal = try object["normal"]?.number() ?? 120
         let expanded = try object["expanded"]?.number() ?? 200
+        var policy: BarController.ScrollPolicy = []
+        for (key, option) in policyKeys {
+            if try object[key]?.bool() ?? false { policy.insert(option) }
+        }
+        if let node = object["snap"] {
+            let name = try node.string()
+            guard let match = snapNames.first(where: { $0.name == name }) else {
+                throw node.error("must be \"nearest\", \"direction\" or \"none\"")
+            }
+            policy.formUnion(match.policy)
+        }
         do {
             return BarSurfaceDescription(configuration: try BarController.Configuration(
-                validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded))
+                validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded,
+                scrollPolicy: policy))
         } catch {
             throw ScriptError(path: object.node.path(of: error.field), error.rule)
         }
