@@ -17,7 +17,7 @@ _Static_assert(sizeof(sd_bar_tracking) == 48, "sd_bar_tracking is 48 bytes");
 _Static_assert(sizeof(sd_bar) == 104, "sd_bar is 104 bytes");
 _Static_assert(sizeof(sd_bar_event) == 104, "sd_bar_event is 104 bytes");
 _Static_assert(sizeof(sd_bar_actions) == 56, "sd_bar_actions is 56 bytes");
-_Static_assert(sizeof(sd_bar_frame) == 40, "sd_bar_frame is 40 bytes");
+_Static_assert(sizeof(sd_bar_frame) == 64, "sd_bar_frame is 64 bytes");
 _Static_assert(sizeof(sd_bar_transform_params) == 112, "sd_bar_transform_params is 112 bytes");
 
 /* AirBar's `isNear(to:delta:)` tolerance when a pan begins (points). It is
@@ -59,6 +59,10 @@ sd_status sd_bar_frame_at(const sd_bar *bar, double time, sd_bar_frame *frame) {
     frame->progress = sd__bar_progress(c, offset);
     frame->range = (uint32_t)sd_bar_range_of(c, offset);
     frame->expanded_available = bar->state.expanded_available;
+    const sd_bar_title title = sd_bar_large_title(c, offset);
+    frame->title_scale = title.scale;
+    frame->large_title_alpha = title.large_alpha;
+    frame->inline_title_alpha = title.inline_alpha;
     return SD_OK;
 }
 

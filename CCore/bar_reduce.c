@@ -304,10 +304,27 @@ sd_status sd_bar_progress_batch(const sd_bar_config *c, const double *offsets, s
     return sd_succeed(err);
 }
 
+/* The highest height a release may rest at: expanded, or normal for the
+ * large-title style (whose expanded height is only a stretch). */
+SD_INLINE double snap_top(const sd_bar_config *c) {
+    return (c->policy & SD_BAR_POLICY_LARGE_TITLE) ? c->normal : c->expanded;
+}
+
 double sd_bar_snap_delta_directed(const sd_bar_config *c, double offset, double direction) {
     if (direction > 0) return (offset > -c->normal ? -c->compact : -c->normal) - offset;
-    if (direction < 0) return (offset < -c->normal ? -c->expanded : -c->normal) - offset;
+    if (direction < 0) return (offset < -c->normal ? -snap_top(c) : -c->normal) - offset;
     return sd_bar_snap_delta(c, offset);
+}
+
+/* The large title's alphas cross-fade over the upper half of the
+ * compact-normal transition; its scale follows the stretch past normal. */
+sd_bar_title sd_bar_large_title(const sd_bar_config *c, double offset) {
+    sd_bar_title t;
+    const double large = sd_clamp(2.0 * sd__bar_progress(c, offset) - 1.0, 0.0, 1.0);
+    t.large_alpha = large;
+    t.inline_alpha = 1.0 - large;
+    t.scale = (-offset > c->normal && c->normal > 0) ? -offset / c->normal : 1.0;
+    return t;
 }
 
 double sd_bar_snap_delta(const sd_bar_config *c, double offset) {
@@ -316,7 +333,7 @@ double sd_bar_snap_delta(const sd_bar_config *c, double offset) {
     double best = -c->compact - offset;
     double d = -c->normal - offset;
     if (__builtin_fabs(d) < __builtin_fabs(best)) best = d;
-    d = -c->expanded - offset;
+    d = -snap_top(c) - offset;
     if (__builtin_fabs(d) < __builtin_fabs(best)) best = d;
     return best;
 }

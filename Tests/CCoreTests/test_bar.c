@@ -357,7 +357,7 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_bar), 104);
     assert_int_equal(sizeof(sd_bar_event), 104);
     assert_int_equal(sizeof(sd_bar_actions), 56);
-    assert_int_equal(sizeof(sd_bar_frame), 40);
+    assert_int_equal(sizeof(sd_bar_frame), 64);
 }
 
 int main(void) {

@@ -50,7 +50,8 @@ static void test_policy_validation(void **s) {
         { SD_BAR_POLICY_EXPAND_AT_TOP, SD_OK, SD_BAR_POLICY_EXPAND_AT_TOP },
         { SD_BAR_POLICY_ALL & ~D, SD_OK, SD_BAR_POLICY_ALL & ~D },
         { D | N, SD_ERR_RANGE, N },             /* the two snaps exclude each other; no snap wins */
-        { 1u << 4, SD_ERR_RANGE, 0 },            /* unknown bit */
+        { SD_BAR_POLICY_LARGE_TITLE, SD_OK, SD_BAR_POLICY_LARGE_TITLE },
+        { 1u << 5, SD_ERR_RANGE, 0 },            /* unknown bit */
         { 0xFFFFFFFFu, SD_ERR_RANGE, SD_BAR_POLICY_ALL & ~D },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -214,6 +215,61 @@ static void test_expand_at_top(void **s) {
     }
 }
 
+/* The large title along the transition (sd_bar_large_title and the frame),
+ * heights 44 / 96 / 140 (inline, large, stretch limit): the alphas
+ * cross-fade over the upper half of inline...large, at 70 pt. */
+static void test_large_title(void **s) {
+    (void)s;
+    const sd_bar_config c = { 44, 96, 140, SD_BAR_POLICY_LARGE_TITLE, 0 };
+    const double mid = -70, above_mid = nextafter(-70, -INFINITY), below_mid = nextafter(-70, 0);
+    const struct { double offset, scale, large, inl; } rows[] = {
+        { -44, 1, 0, 1 },                       /* inline */
+        { below_mid, 1, 0, 1 },                 /* lower half: the large title is gone */
+        { mid, 1, 0, 1 },                       /* halfway: exactly gone */
+        { -83, 1, 0.5, 0.5 },                   /* three quarters up: half each */
+        { -96, 1, 1, 0 },                       /* large */
+        { -118, 118.0 / 96.0, 1, 0 },           /* stretched: the title grows with the bar */
+        { -140, 140.0 / 96.0, 1, 0 },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        sd_bar_title t = sd_bar_large_title(&c, rows[i].offset);
+        if (!same_bits(t.scale, rows[i].scale) || !same_bits(t.large_alpha, rows[i].large) ||
+            !same_bits(t.inline_alpha, rows[i].inl))
+            fail_msg("row %zu: scale %.17g large %.17g inline %.17g", i, t.scale, t.large_alpha, t.inline_alpha);
+    }
+    /* One ulp above halfway: the large title starts to show. */
+    sd_bar_title t = sd_bar_large_title(&c, above_mid);
+    assert_true(t.large_alpha > 0 && t.large_alpha < 1e-14 && t.inline_alpha == 1 - t.large_alpha);
+    /* The frame carries them, for any policy. */
+    sd_bar bar;
+    assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
+    sd_bar_state st = { -83, 0u, 0u };
+    step_ok(&bar, sd_bar_event_assign(0, st));
+    sd_bar_frame f;
+    assert_int_equal(sd_bar_frame_at(&bar, 0, &f), SD_OK);
+    assert_true(f.title_scale == 1 && f.large_title_alpha == 0.5 && f.inline_title_alpha == 0.5);
+
+    /* Two states: a release in the stretch goes back to large, never to the stretch limit. */
+    const struct { uint32_t policy; double offset, pan_y, y, target; } snaps[] = {
+        { 0, -130, -96, -100, -110 },                                   /* AirBar's: to expanded (140) */
+        { SD_BAR_POLICY_LARGE_TITLE, -130, -96, -100, -66 },            /* large title: to large (96) */
+        { SD_BAR_POLICY_LARGE_TITLE | SD_BAR_POLICY_SNAP_DIRECTION, -130, -96, -100, -66 },
+        { SD_BAR_POLICY_SNAP_DIRECTION, -130, -96, -100, -110 },
+        { SD_BAR_POLICY_LARGE_TITLE, -60, 0, 10, 26 },                 /* nearer inline: inline */
+    };
+    for (size_t i = 0; i < sizeof snaps / sizeof snaps[0]; i++) {
+        sd_bar_config sc = c;
+        sc.policy = snaps[i].policy;
+        assert_int_equal(sd_bar_init(&bar, &sc, NULL), SD_OK);
+        step_ok(&bar, sd_bar_event_pan_began(0, snaps[i].pan_y));
+        sd_bar_state at = { snaps[i].offset, snaps[i].offset < -96 ? 1u : 0u, 0u };
+        step_ok(&bar, sd_bar_event_assign(0, at));
+        sd_bar_actions a = step_ok(&bar, sd_bar_event_pan_ended(0, snaps[i].y));
+        if (!(a.flags & SD_BAR_ACTION_SCROLL) || !same_bits(a.target_y, snaps[i].target))
+            fail_msg("snap %zu: flags %x target %.17g", i, a.flags, a.target_y);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_policy_validation),
@@ -221,6 +277,7 @@ int main(void) {
         cmocka_unit_test(test_exit_until_collapsed_scroll),
         cmocka_unit_test(test_snap_policies),
         cmocka_unit_test(test_expand_at_top),
+        cmocka_unit_test(test_large_title),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

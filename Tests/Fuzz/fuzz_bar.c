@@ -94,10 +94,13 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
                  f.range == (uint32_t)range && f.expanded_available == b->state.expanded_available &&
                  fz_same_double(f.time, b->time),
              "frame disagrees with the state");
+    FZ_CHECK(f.title_scale >= 1 && f.large_title_alpha >= 0 && f.large_title_alpha <= 1 &&
+                 f.inline_title_alpha == 1 - f.large_title_alpha, "large title out of range");
 
     double d = sd_bar_snap_delta(c, off);
     FZ_CHECK(isfinite(d), "snap delta not finite");
-    double dc = fabs(-c->compact - off), dn = fabs(-c->normal - off), de = fabs(-c->expanded - off);
+    double dc = fabs(-c->compact - off), dn = fabs(-c->normal - off),
+           de = fabs(-((c->policy & SD_BAR_POLICY_LARGE_TITLE) ? c->normal : c->expanded) - off);
     FZ_CHECK(fabs(d) <= dc && fabs(d) <= dn && fabs(d) <= de, "snap delta is not to the nearest state");
 }
 

@@ -83,12 +83,35 @@ final class BarPolicyScenarioTests: XCTestCase {
         }
     }
 
+    /// The large-title style: the title columns follow the bar every row;
+    /// a release in the stretch returns to large where AirBar's bar would rest expanded.
+    func testLargeTitle() throws {
+        for fps in [60, 120] {
+            let (run, bar) = try run("bar-large-title", fps: fps)
+            let h = run.numbers("bar_height"), scale = run.numbers("bar_title_scale")
+            let large = run.numbers("bar_large_title_alpha"), inline = run.numbers("bar_inline_title_alpha")
+            for i in h.indices {
+                XCTAssertEqual(scale[i], max(1, h[i] / 96), "row \(i)")
+                XCTAssertEqual(large[i], min(1, max(0, 2 * (h[i] - 44) / 52 - 1)), accuracy: 1e-12, "row \(i)")
+                XCTAssertEqual(inline[i], 1 - large[i], "row \(i)")
+                if h[i] <= 70 { XCTAssertEqual(large[i], 0, "row \(i): gone at or below halfway") }
+            }
+            XCTAssertEqual(h.min(), 44)
+            XCTAssertGreaterThan(try XCTUnwrap(h.max()), 118, "pulled nearer the stretch limit than large")
+            XCTAssertEqual(bar.state.height(), 96)
+            let (airbar, airbarSurface) = try self.run("bar-large-title", without: "largeTitle", fps: fps)
+            XCTAssertEqual(airbarSurface.state.height(), 140)
+            XCTAssertNil(airbar.columnIndex("bar_title_scale"), "title columns only for the large-title style")
+        }
+    }
+
     func testScriptKeys() throws {
         let rows: [(UInt, String, BarController.ScrollPolicy?, String)] = [
             (#line, #""snap": "nearest""#, [], ""),
             (#line, #""snap": "direction", "exitUntilCollapsed": true"#, [.snapByDirection, .exitUntilCollapsed], ""),
             (#line, #""snap": "none", "expandWheneverAtTop": true"#, [.noSnap, .expandWheneverAtTop], ""),
             (#line, #""exitUntilCollapsed": false"#, [], ""),
+            (#line, #""largeTitle": true"#, [.largeTitle], ""),
             (#line, #""snap": "sideways""#, nil, "$.surface.snap"),
             (#line, #""exitUntilCollapsed": 1"#, nil, "$.surface.exitUntilCollapsed"),
             (#line, #""stretch": true"#, nil, "$.surface.stretch"),

@@ -26,8 +26,29 @@ final class BarPolicyTests: XCTestCase {
             XCTAssertEqual((error as? ConfigurationError)?.field, "policy")
         }
         XCTAssertThrowsError(try Config(validatingCompactStateHeight: 60, normalStateHeight: 120,
-                                        expandedStateHeight: 200, scrollPolicy: .init(rawValue: 1 << 4))) { error in
+                                        expandedStateHeight: 200, scrollPolicy: .init(rawValue: 1 << 5))) { error in
             XCTAssertEqual((error as? ConfigurationError)?.field, "policy")
+        }
+    }
+
+    /// The frame's large title, through the controller.
+    func testLargeTitleFrame() throws {
+        let c = try Config(validatingCompactStateHeight: 44, normalStateHeight: 96, expandedStateHeight: 140,
+                           scrollPolicy: .largeTitle)
+        let bar = BarController(configuration: c, stateObserver: { _ in })
+        let view = BarTestScrollView(top: 96)
+        bar.set(scrollable: view)
+        let rows: [(UInt, CGFloat, CGFloat, CGFloat)] = [
+            (#line, -96, 1, 1),      // large
+            (#line, -83, 1, 0.5),    // three quarters up: half each
+            (#line, -70, 1, 0),      // halfway: gone
+            (#line, -20, 1, 0),      // inline
+        ]
+        for (line, y, scale, largeAlpha) in rows {
+            view.scroll(to: y)
+            XCTAssertEqual(bar.frame.titleScale, scale, line: line)
+            XCTAssertEqual(bar.frame.largeTitleAlpha, largeAlpha, line: line)
+            XCTAssertEqual(bar.frame.inlineTitleAlpha, 1 - largeAlpha, line: line)
         }
     }
 
@@ -58,12 +79,17 @@ final class BarPolicyTests: XCTestCase {
 
 /// A minimal scroll view for the bar: offsets as the test sets them.
 private final class BarTestScrollView: Scrollable {
-    private(set) var contentOffset: CGPoint = CGPoint(x: 0, y: -120)
-    var contentInset = EdgeInsets(top: 120, left: 0, bottom: 0, right: 0)
+    private(set) var contentOffset: CGPoint
+    var contentInset: EdgeInsets
     var scrollIndicatorInsets: EdgeInsets = .zero
     var contentSize = CGSize(width: 390, height: 2400)
     var frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     private var observers = ScrollObserverList()
+
+    init(top: CGFloat = 120) {
+        contentOffset = CGPoint(x: 0, y: -top)
+        contentInset = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+    }
 
     func scroll(to y: CGFloat) {
         contentOffset.y = y

@@ -59,11 +59,21 @@ enum {
      * INSET_TOP = expanded), so a pan that began inside the content and
      * brings it back to its top can go on to expand the bar.
      */
-    SD_BAR_POLICY_EXPAND_AT_TOP = 1u << 3
+    SD_BAR_POLICY_EXPAND_AT_TOP = 1u << 3,
+    /**
+     * The large-title style (iOS navigation bars with `prefersLargeTitles`):
+     * two states, inline (compact) and large (normal); the expanded height
+     * is only how far the bar stretches when pulled at the top, so a release
+     * never rests there: `sd_bar_snap_delta` and
+     * `sd_bar_snap_delta_directed` pick between compact and normal only.
+     * The frame's title fields (`sd_bar_large_title`) are there with or
+     * without this bit.
+     */
+    SD_BAR_POLICY_LARGE_TITLE = 1u << 4
 };
 
 /** Every policy bit; other bits are rejected. */
-#define SD_BAR_POLICY_ALL 0xFu
+#define SD_BAR_POLICY_ALL 0x1Fu
 
 /**
  * Bar heights in points and the scroll policy. Valid when every height is
@@ -535,7 +545,9 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
  * Everything a view applies, at one time. `time` is the later of the bar's
  * clock and the time asked for; `offset` (-height), `height`, `progress`
  * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and
- * `expanded_available` (0 or 1) are the state's. 40 bytes.
+ * `expanded_available` (0 or 1) are the state's; `title_scale`,
+ * `large_title_alpha` and `inline_title_alpha` are `sd_bar_large_title`'s
+ * for the offset. 64 bytes.
  */
 typedef struct sd_bar_frame {
     double time;
@@ -544,6 +556,9 @@ typedef struct sd_bar_frame {
     double progress;
     uint32_t range;
     uint32_t expanded_available;
+    double title_scale;
+    double large_title_alpha;
+    double inline_title_alpha;
 } sd_bar_frame;
 
 /**
@@ -625,16 +640,39 @@ sd_status sd_bar_progress_batch(const sd_bar_config *config, const double *offse
 
 /**
  * The signed distance from `offset` to the nearest of -compact, -normal,
- * -expanded. Ties go to the earlier of those three.
+ * -expanded. Ties go to the earlier of those three. With
+ * SD_BAR_POLICY_LARGE_TITLE, the nearest of -compact and -normal.
  */
 double sd_bar_snap_delta(const sd_bar_config *config, double offset);
+
+/**
+ * The large title at `offset` (iOS's large-title navigation bar, as the
+ * frame shows it), from the transition progress p = `sd_bar_progress`:
+ *  - large_alpha = clamp(2 p - 1, 0, 1): the large title is fully shown at
+ *    the large (normal) height and gone at or below halfway down to the
+ *    inline (compact) height;
+ *  - inline_alpha = 1 - large_alpha: the inline title fades in as the large
+ *    one fades out;
+ *  - scale = height / normal above the normal height (the title grows with
+ *    a bar stretched by a pull at the top), else 1 (also when normal is 0).
+ * Pure; `config` must be valid. For a finite offset whose height is within
+ * [compact, expanded] every value is finite, the alphas within [0, 1] and
+ * the scale within [1, expanded / normal].
+ */
+typedef struct sd_bar_title {
+    double scale;
+    double large_alpha;
+    double inline_alpha;
+} sd_bar_title;
+
+sd_bar_title sd_bar_large_title(const sd_bar_config *config, double offset);
 
 /**
  * SD_BAR_POLICY_SNAP_DIRECTION's delta: from `offset` to the lower height of
  * its range (-compact when offset > -normal, else -normal) when `direction`
  * > 0 (the content scrolled down: y grew), to the higher one (-normal, or
- * -expanded when offset < -normal) when direction < 0; `sd_bar_snap_delta`
- * when it is 0 (or NaN).
+ * -expanded when offset < -normal, but -normal with SD_BAR_POLICY_LARGE_TITLE)
+ * when direction < 0; `sd_bar_snap_delta` when it is 0 (or NaN).
  */
 double sd_bar_snap_delta_directed(const sd_bar_config *config, double offset, double direction);
 

@@ -24,6 +24,12 @@ extension BarController {
         /// The expanded state whenever the content is at its top in a drag,
         /// not only when the drag began there (SliverAppBar `stretch`).
         public static let expandWheneverAtTop = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_EXPAND_AT_TOP))
+        /// The large-title style (iOS navigation bars with
+        /// `prefersLargeTitles`): two states, inline (compact) and large
+        /// (normal); the expanded height is only how far a pull at the top
+        /// stretches the bar, and a release never rests there. The frame's
+        /// title scale and alphas (`Frame.titleScale`, ...) follow the bar.
+        public static let largeTitle = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_LARGE_TITLE))
     }
 
     /// The bar's three heights, in points: compact <= normal <= expanded,

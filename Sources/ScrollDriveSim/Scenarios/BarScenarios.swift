@@ -190,4 +190,23 @@ extension Scenario {
               ]
             }
             """)
+
+    /// The large-title style: two states, the title cross-fading and scaling with the bar.
+    public static let barLargeTitle = Scenario(
+        name: "bar-large-title",
+        summary: "large title (inline 44, large 96, stretch to 140): scrolling collapses to inline as the large title fades out; back at the top a pull stretches the bar and scales the title, and the release returns to large, not to 140",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 44, "normal": 96, "expanded": 140, "largeTitle": true},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 500], "to": [195, 420], "duration": 0.5},
+                {"do": "wait", "duration": 0.5},
+                {"do": "drag", "from": [195, 300], "to": [195, 380], "duration": 0.5},
+                {"do": "wait", "duration": 0.6},
+                {"do": "drag", "from": [195, 300], "to": [195, 335], "duration": 0.8, "curve": "ease-in-out"}
+              ]
+            }
+            """)
 }

@@ -41,6 +41,7 @@ public enum Scenarios {
         .barSnapDirection,
         .barNoSnap,
         .barExpandAtTop,
+        .barLargeTitle,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
 
     /// The scenario called `name`, or nil.

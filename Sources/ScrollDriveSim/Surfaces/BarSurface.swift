@@ -15,6 +15,7 @@ public struct BarSurfaceDescription: SurfaceDescription {
     /// the one place the two names are paired.
     static let policyKeys: [(key: String, policy: BarController.ScrollPolicy)] = [
         ("exitUntilCollapsed", .exitUntilCollapsed), ("expandWheneverAtTop", .expandWheneverAtTop),
+        ("largeTitle", .largeTitle),
     ]
 
     /// `snap`'s values: AirBar's nearest height, by the release's direction, or none.
@@ -150,20 +151,34 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     public struct Sample {
         public let state: BarController.State
         public let insetTop: CGFloat
+        /// The frame at the clock (its large-title values).
+        public let frame: BarController.Frame
 
         public var height: CGFloat { state.height() }
         public var progress: CGFloat { state.transitionProgress() }
     }
 
-    public let fields: [SimField<Sample>] = [
-        .number("bar_offset", \.state.offset),
-        .number("bar_height", chart: .points, \.height),
-        .number("bar_progress", unit: "", chart: .progress, \.progress),
-        .flag("bar_available", \.state.isExpandedStateAvailable),
-        .number("bar_inset", \.insetTop),
-    ]
+    public var fields: [SimField<Sample>] {
+        let airbar: [SimField<Sample>] = [
+            .number("bar_offset", \.state.offset),
+            .number("bar_height", chart: .points, \.height),
+            .number("bar_progress", unit: "", chart: .progress, \.progress),
+            .flag("bar_available", \.state.isExpandedStateAvailable),
+            .number("bar_inset", \.insetTop),
+        ]
+        // The title's columns only for the large-title style, so that every
+        // other bar run keeps its columns (and its recorded hashes).
+        guard controller.configuration.scrollPolicy.contains(.largeTitle) else { return airbar }
+        return airbar + [
+            .number("bar_title_scale", unit: "", \.frame.titleScale),
+            .number("bar_large_title_alpha", unit: "", chart: .progress, \.frame.largeTitleAlpha),
+            .number("bar_inline_title_alpha", unit: "", chart: .progress, \.frame.inlineTitleAlpha),
+        ]
+    }
 
-    public func sample() -> Sample? { Sample(state: state, insetTop: scrollView.contentInset.top) }
+    public func sample() -> Sample? {
+        Sample(state: state, insetTop: scrollView.contentInset.top, frame: controller.frame)
+    }
 
     public func perform(_ action: SurfaceAction) {
         controller.expand(on: true)
