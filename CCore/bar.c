@@ -10,21 +10,21 @@
  */
 #include "bar_internal.h"
 
-_Static_assert(sizeof(sd_bar_config) == 24, "sd_bar_config is 24 bytes");
+_Static_assert(sizeof(sd_bar_config) == 32, "sd_bar_config is 32 bytes");
 _Static_assert(sizeof(sd_bar_state) == 16, "sd_bar_state is 16 bytes");
 _Static_assert(sizeof(sd_scroll_geometry) == 32, "sd_scroll_geometry is 32 bytes");
-_Static_assert(sizeof(sd_bar_tracking) == 40, "sd_bar_tracking is 40 bytes");
-_Static_assert(sizeof(sd_bar) == 88, "sd_bar is 88 bytes");
+_Static_assert(sizeof(sd_bar_tracking) == 48, "sd_bar_tracking is 48 bytes");
+_Static_assert(sizeof(sd_bar) == 104, "sd_bar is 104 bytes");
 _Static_assert(sizeof(sd_bar_event) == 104, "sd_bar_event is 104 bytes");
 _Static_assert(sizeof(sd_bar_actions) == 56, "sd_bar_actions is 56 bytes");
-_Static_assert(sizeof(sd_bar_frame) == 40, "sd_bar_frame is 40 bytes");
-_Static_assert(sizeof(sd_bar_transform_params) == 104, "sd_bar_transform_params is 104 bytes");
+_Static_assert(sizeof(sd_bar_frame) == 64, "sd_bar_frame is 64 bytes");
+_Static_assert(sizeof(sd_bar_transform_params) == 112, "sd_bar_transform_params is 112 bytes");
 
 /* AirBar's `isNear(to:delta:)` tolerance when a pan begins (points). It is
  * loose on purpose: UIKit's first KVO offset is not always a whole number. */
 #define SD_BAR_NEAR_TOP_DELTA 5.0
 
-static const sd_bar_tracking no_tracking = { 0, 0, 0, 0, 0u, 0u };
+static const sd_bar_tracking no_tracking = { 0, 0, 0, 0, 0, 0u, 0u };
 
 sd_status sd_bar_init(sd_bar *bar, const sd_bar_config *config, sd_error *err) {
     SD_CHECK_NULL(bar, err, "bar");
@@ -59,6 +59,10 @@ sd_status sd_bar_frame_at(const sd_bar *bar, double time, sd_bar_frame *frame) {
     frame->progress = sd__bar_progress(c, offset);
     frame->range = (uint32_t)sd_bar_range_of(c, offset);
     frame->expanded_available = bar->state.expanded_available;
+    const sd_bar_title title = sd_bar_large_title(c, offset);
+    frame->title_scale = title.scale;
+    frame->large_title_alpha = title.large_alpha;
+    frame->inline_title_alpha = title.inline_alpha;
     return SD_OK;
 }
 
@@ -175,6 +179,7 @@ static sd_status on_pan_began(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
     int near_top = (top - SD_BAR_NEAR_TOP_DELTA <= y) && (y <= top + SD_BAR_NEAR_TOP_DELTA);
     int was_available = y < top && b->state.expanded_available;
     b->state.expanded_available = (near_top || was_available) ? 1u : 0u;
+    b->tracking.pan_y = y;
     a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
     a->inset_top = b->state.expanded_available ? c->expanded : c->normal;
     return SD_OK;
@@ -187,6 +192,12 @@ static sd_status on_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions
         b->state.expanded_available = 0;
         a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
         a->inset_top = b->config.normal;
+    } else if ((b->config.policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !b->state.expanded_available &&
+               e->y <= -b->config.normal) {
+        /* The content is back at its top within the pan: stretch allowed. */
+        b->state.expanded_available = 1;
+        a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
+        a->inset_top = b->config.expanded;
     }
     return SD_OK;
 }
@@ -194,7 +205,11 @@ static sd_status on_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions
 static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st = finite(e->y, "y", err);
     if (st != SD_OK) return st;
-    double delta = sd_bar_snap_delta(&b->config, b->state.offset);
+    const uint32_t policy = b->config.policy;
+    if (policy & SD_BAR_POLICY_NO_SNAP) return SD_OK;
+    double delta = (policy & SD_BAR_POLICY_SNAP_DIRECTION)
+                       ? sd_bar_snap_delta_directed(&b->config, b->state.offset, e->y - b->tracking.pan_y)
+                       : sd_bar_snap_delta(&b->config, b->state.offset);
     double target = e->y + delta;
     /* y near +-DBL_MAX: the move's target overflows; ask for nothing. */
     if (delta != 0 && !sd_isfinite(target)) return sd_fail(err, SD_ERR_RANGE, "y", "snap target overflows");

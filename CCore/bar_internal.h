@@ -61,13 +61,29 @@ SD_INLINE double sd__bar_limit_height(const sd_bar_config *c, uint32_t available
     return available ? c->expanded : c->normal;
 }
 
+/* SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED: a growing bar (next < offset) is held
+ * at min(offset, y): never taller than -y, the content's top edge, so it
+ * comes back only as the content's top does. A shrinking one is left alone. */
+SD_INLINE double sd__bar_exit_until_collapsed(double next, double offset, double y) {
+    double floor = sd_min(offset, y);
+    return next < floor ? floor : next;
+}
+
+/* The reduced offset `next` under the configuration's policy. */
+SD_INLINE double sd__bar_apply_policy(const sd_bar_config *c, double next, double offset, double y) {
+    if (__builtin_expect(c->policy & SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED, 0))
+        next = sd__bar_exit_until_collapsed(next, offset, y);
+    return next;
+}
+
 /* The fused default reducer's new offset (finite, valid input). */
 SD_INLINE double sd__bar_reduce_offset(const sd_bar_config *c, const sd_scroll_geometry *g, sd_bar_state s,
                                        double prev, double y) {
     double dy = y - prev;
     dy = sd__bar_ignore_top(dy, prev, y, g->inset_top);
     dy = sd__bar_ignore_bottom(dy, prev, y, sd__bar_bottom_end(g));
-    return sd__bar_cut_out_apply(dy, s.offset, -c->compact, -sd__bar_limit_height(c, s.expanded_available));
+    double next = sd__bar_cut_out_apply(dy, s.offset, -c->compact, -sd__bar_limit_height(c, s.expanded_available));
+    return sd__bar_apply_policy(c, next, s.offset, y);
 }
 
 /* Transition progress 0...2 of `offset`. */

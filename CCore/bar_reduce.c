@@ -23,6 +23,10 @@ sd_status sd_bar_config_validate(const sd_bar_config *config, sd_error *err) {
         return sd_fail(err, SD_ERR_ORDER, "normal", "must be >= compact");
     if (config->expanded < config->normal)
         return sd_fail(err, SD_ERR_ORDER, "expanded", "must be >= normal");
+    if (config->policy & ~SD_BAR_POLICY_ALL) return sd_fail(err, SD_ERR_RANGE, "policy", "only SD_BAR_POLICY_* bits");
+    const uint32_t both = SD_BAR_POLICY_SNAP_DIRECTION | SD_BAR_POLICY_NO_SNAP;
+    if ((config->policy & both) == both)
+        return sd_fail(err, SD_ERR_RANGE, "policy", "snap by direction and no snap exclude each other");
     return sd_succeed(err);
 }
 
@@ -33,6 +37,9 @@ sd_bar_config sd_bar_config_sanitized(sd_bar_config c) {
     out.compact = sanitize_height(c.compact);
     out.normal = sd_max(out.compact, sanitize_height(c.normal));
     out.expanded = sd_max(out.normal, sanitize_height(c.expanded));
+    out.policy = c.policy & SD_BAR_POLICY_ALL;
+    if (out.policy & SD_BAR_POLICY_NO_SNAP) out.policy &= ~(uint32_t)SD_BAR_POLICY_SNAP_DIRECTION;
+    out.reserved = 0;
     return out;
 }
 
@@ -117,6 +124,7 @@ sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
                                        -sd__bar_limit_height(config, state->expanded_available));
     else
         offset = state->offset + p.delta_y;
+    offset = sd__bar_apply_policy(config, offset, state->offset, y);
     if (!sd_isfinite(offset)) return SD_ERR_NOT_FINITE;
     state->offset = offset;
     return SD_OK;
@@ -200,6 +208,10 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
     const double big = 0x1p1000;
     double top = -start;
     if (!(lo > 0 && lo <= hi && hi <= big && top >= -big && end <= big && top <= end)) top = __builtin_inf();
+    /* A scroll policy that changes the reduce (exit until collapsed) takes
+     * the exact per-frame formula for every offset. */
+    const int policy = (bar->config.policy & SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED) != 0;
+    if (policy) top = __builtin_inf();
 
     double h = -offset;
     if (i < count && !batch_fast_ok(prev, h, top, end, lo, hi)) goto slow;
@@ -237,7 +249,9 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
                 double dy = y - prev;
                 dy = sd__bar_ignore_top(dy, prev, y, start);
                 dy = sd__bar_ignore_bottom(dy, prev, y, end);
-                h = -sd__bar_cut_out_apply(dy, -h, neg_compact, neg_limit);
+                double next = sd__bar_cut_out_apply(dy, -h, neg_compact, neg_limit);
+                if (policy) next = sd__bar_exit_until_collapsed(next, -h, y);
+                h = -next;
                 prev = y;
             } else {
                 bad += !sd_isfinite(y);
@@ -290,13 +304,36 @@ sd_status sd_bar_progress_batch(const sd_bar_config *c, const double *offsets, s
     return sd_succeed(err);
 }
 
+/* The highest height a release may rest at: expanded, or normal for the
+ * large-title style (whose expanded height is only a stretch). */
+SD_INLINE double snap_top(const sd_bar_config *c) {
+    return (c->policy & SD_BAR_POLICY_LARGE_TITLE) ? c->normal : c->expanded;
+}
+
+double sd_bar_snap_delta_directed(const sd_bar_config *c, double offset, double direction) {
+    if (direction > 0) return (offset > -c->normal ? -c->compact : -c->normal) - offset;
+    if (direction < 0) return (offset < -c->normal ? -snap_top(c) : -c->normal) - offset;
+    return sd_bar_snap_delta(c, offset);
+}
+
+/* The large title's alphas cross-fade over the upper half of the
+ * compact-normal transition; its scale follows the stretch past normal. */
+sd_bar_title sd_bar_large_title(const sd_bar_config *c, double offset) {
+    sd_bar_title t;
+    const double large = sd_clamp(2.0 * sd__bar_progress(c, offset) - 1.0, 0.0, 1.0);
+    t.large_alpha = large;
+    t.inline_alpha = 1.0 - large;
+    t.scale = (-offset > c->normal && c->normal > 0) ? -offset / c->normal : 1.0;
+    return t;
+}
+
 double sd_bar_snap_delta(const sd_bar_config *c, double offset) {
     /* AirBar folds over [-compact, -normal, -expanded] keeping the first
      * delta whose magnitude is strictly smaller: ties go to the earlier one. */
     double best = -c->compact - offset;
     double d = -c->normal - offset;
     if (__builtin_fabs(d) < __builtin_fabs(best)) best = d;
-    d = -c->expanded - offset;
+    d = -snap_top(c) - offset;
     if (__builtin_fabs(d) < __builtin_fabs(best)) best = d;
     return best;
 }

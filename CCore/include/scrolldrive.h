@@ -8,6 +8,7 @@
 #define SCROLLDRIVE_H
 
 #include "scrolldrive/common.h"
+#include "scrolldrive/bar_values.h"
 #include "scrolldrive/bar.h"
 #include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"

@@ -53,7 +53,7 @@ final class SheetScene {
 
     func reset() {
         var c = config
-        _ = sd_sheet_init(&sheet, &c, 1, nil)  // at half
+        _ = sd_sheet_init(&sheet, &c, SD_SHEET_HALF, nil)
         total = 0
     }
 
@@ -97,11 +97,11 @@ final class SheetScene {
         for i in range {
             let n = i / Self.cycle, k = i % Self.cycle
             let t = Double(i) / 120
-            let up = sheet.state.detent == 1
+            let up = sheet.state.detent == SD_SHEET_HALF
             let distance = n % 8 == 6 && up ? 300.0 : (up ? -260.0 : 250.0)
             var event: sd_sheet_event
-            if sheet.state.detent == 2 && k == 0 {
-                event = sd_sheet_event_move(t, 1, 1)  // dismissed: present it again
+            if sheet.state.detent == SD_SHEET_DISMISSED && k == 0 {
+                event = sd_sheet_event_move(t, SD_SHEET_HALF, 1)  // dismissed: present it again
             } else {
                 switch k {
                 case 0: event = sd_sheet_event_drag_began(t, 0)
@@ -109,7 +109,7 @@ final class SheetScene {
                     // In full the inner content scrolls: pulled down past its
                     // top (negative offset) it takes the sheet down with it.
                     let translation = distance * Double(k) / 35
-                    event = sd_sheet_event_drag_changed(t, translation, sheet.state.detent == 0 ? -translation : 0)
+                    event = sd_sheet_event_drag_changed(t, translation, sheet.state.detent == SD_SHEET_FULL ? -translation : 0)
                 case 36: event = sd_sheet_event_drag_ended(t, distance * 3)
                 default: event = sd_sheet_event_frame(t)
                 }

@@ -15,7 +15,7 @@
 #include "scrolldrive.h"
 #include "golden.h"
 
-static const sd_bar_config BAR = { 100, 200, 300 };
+static const sd_bar_config BAR = { 100, 200, 300, 0, 0 };
 static const sd_scroll_geometry GEO = { 200, 0, 2000, 600 };
 
 static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -61,7 +61,7 @@ static void test_four_verbs_only(void **s) {
     sd_error err;
     memset(&bar, 0x33, sizeof bar);
     copy = bar;
-    sd_bar_config bad = { 100, 50, 300 };
+    sd_bar_config bad = { 100, 50, 300, 0, 0 };
     assert_int_equal(sd_bar_init(&bar, &bad, &err), SD_ERR_ORDER);
     assert_string_equal(err.field, "normal");
     assert_memory_equal(&bar, &copy, sizeof bar); /* init writes only on success */
@@ -110,12 +110,12 @@ static void test_four_verbs_only(void **s) {
     assert_int_equal(sd_bar_frame_at(&bar, 0, NULL), SD_ERR_NULL);
 
     /* A rejected reconfigure changes nothing; an accepted one keeps the state. */
-    sd_bar_config worse = { 100, 200, NAN };
+    sd_bar_config worse = { 100, 200, NAN, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &worse, &err), SD_ERR_NOT_FINITE);
     assert_string_equal(err.field, "expanded");
     assert_int_equal(sd_bar_reconfigure(&bar, NULL, &err), SD_ERR_NULL);
     assert_memory_equal(&bar, &copy, sizeof bar);
-    sd_bar_config wider = { 80, 200, 320 };
+    sd_bar_config wider = { 80, 200, 320, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &wider, &err), SD_OK);
     assert_memory_equal(&bar.config, &wider, sizeof wider);
     assert_memory_equal(&bar.state, &copy.state, sizeof bar.state);
@@ -351,12 +351,12 @@ static void test_reconfigure_clamps_offset(void **s) {
     sd_bar bar = make_bar();
     step_ok(&bar, sd_bar_event_assign(0, (sd_bar_state){ -300, 1, 0 }));
     /* A shorter bar: the expanded height 300 is no longer allowed. */
-    sd_bar_config smaller = { 50, 120, 250 };
+    sd_bar_config smaller = { 50, 120, 250, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &smaller, NULL), SD_OK);
     assert_true(bar.state.offset == -250 && bar.state.expanded_available == 1);
     /* Below the new compact: raised to it. */
     step_ok(&bar, sd_bar_event_assign(0, (sd_bar_state){ -60, 0, 0 }));
-    sd_bar_config taller = { 80, 200, 300 };
+    sd_bar_config taller = { 80, 200, 300, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &taller, NULL), SD_OK);
     assert_true(bar.state.offset == -80 && bar.state.expanded_available == 0);
     /* Inside the new range: kept to the bit. */

@@ -21,7 +21,8 @@
  *    always, pan changed only on the available -> unavailable transition,
  *    expand only when on, pan ended and preconfigure never);
  *  - the batch, the chain and the fused reducer agree bit for bit with the
- *    per-frame path.
+ *    per-frame path; the scroll policy (issue 13) is in the configuration,
+ *    and pan changed / pan ended follow its rules exactly.
  */
 #define FZ_HARNESS "fuzz_bar"
 #include "fuzz_common.h"
@@ -49,6 +50,8 @@ static const char *first_bad_height_field(const sd_bar_config *c, sd_status *st)
     }
     if (c->normal < c->compact) { *st = SD_ERR_ORDER; return "normal"; }
     if (c->expanded < c->normal) { *st = SD_ERR_ORDER; return "expanded"; }
+    const uint32_t both = SD_BAR_POLICY_SNAP_DIRECTION | SD_BAR_POLICY_NO_SNAP;
+    if ((c->policy & ~SD_BAR_POLICY_ALL) || (c->policy & both) == both) { *st = SD_ERR_RANGE; return "policy"; }
     *st = SD_OK;
     return NULL;
 }
@@ -71,6 +74,7 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
     FZ_CHECK(t->has_previous <= 1 && t->has_content_size <= 1, "tracking flags not 0 or 1");
     FZ_CHECK(isfinite(t->previous_x) && isfinite(t->previous_y), "previous offset not finite");
     FZ_CHECK(isfinite(t->content_width) && isfinite(t->content_height), "previous content size not finite");
+    FZ_CHECK(isfinite(t->pan_y), "pan's first offset not finite");
     FZ_CHECK(isfinite(b->time) && b->time >= 0, "clock not finite or negative");
 
     double p = sd_bar_progress(c, off);
@@ -90,10 +94,13 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
                  f.range == (uint32_t)range && f.expanded_available == b->state.expanded_available &&
                  fz_same_double(f.time, b->time),
              "frame disagrees with the state");
+    FZ_CHECK(f.title_scale >= 1 && f.large_title_alpha >= 0 && f.large_title_alpha <= 1 &&
+                 f.inline_title_alpha == 1 - f.large_title_alpha, "large title out of range");
 
     double d = sd_bar_snap_delta(c, off);
     FZ_CHECK(isfinite(d), "snap delta not finite");
-    double dc = fabs(-c->compact - off), dn = fabs(-c->normal - off), de = fabs(-c->expanded - off);
+    double dc = fabs(-c->compact - off), dn = fabs(-c->normal - off),
+           de = fabs(-((c->policy & SD_BAR_POLICY_LARGE_TITLE) ? c->normal : c->expanded) - off);
     FZ_CHECK(fabs(d) <= dc && fabs(d) <= dn && fabs(d) <= de, "snap delta is not to the nearest state");
 }
 
@@ -112,12 +119,6 @@ static void set_move(model *m, const sd_bar_actions *a) {
     }
 }
 
-static void check_untouched_actions(const sd_bar_actions *a) {
-    sd_bar_actions poison;
-    FZ_POISON(poison);
-    FZ_CHECK(FZ_SAME(*a, poison), "rejected step wrote its actions");
-}
-
 /* One event through sd_bar_step, with the rules every event shares: a
  * rejection changes nothing and names a field; an acceptance moves the clock
  * to the later of it and the event's time and writes clean actions. */
@@ -129,7 +130,9 @@ static sd_status step_event(sd_bar *bar, sd_bar_event e, sd_bar_actions *a) {
     if (st != SD_OK) {
         FZ_CHECK(fz_report_ok(&err, st), "rejected event: no report");
         FZ_CHECK(FZ_SAME(*bar, before), "rejected event changed the bar");
-        check_untouched_actions(a);
+        sd_bar_actions poison;
+        FZ_POISON(poison);
+        FZ_CHECK(FZ_SAME(*a, poison), "rejected step wrote its actions");
         return st;
     }
     FZ_CHECK(fz_report_clean(&err), "accepted event left a report");
@@ -145,15 +148,11 @@ static sd_status step_event(sd_bar *bar, sd_bar_event e, sd_bar_actions *a) {
 static void offset_event(sd_bar *bar, model *m, double x, double y) {
     sd_bar before = *bar;
     const sd_bar_tracking *t = &before.tracking;
-    enum { REJECTED, RECORDED, SKIPPED, REDUCED } expected;
-    if (!isfinite(x) || !isfinite(y) || !geometry_finite(&m->geometry))
-        expected = REJECTED;
-    else if (!t->has_previous)
-        expected = RECORDED;
-    else if (x == t->previous_x && y == t->previous_y)
-        expected = SKIPPED;
-    else
-        expected = REDUCED;
+    enum { REJECTED, RECORDED, SKIPPED, REDUCED } expected =
+        (!isfinite(x) || !isfinite(y) || !geometry_finite(&m->geometry)) ? REJECTED
+        : !t->has_previous                                                ? RECORDED
+        : (x == t->previous_x && y == t->previous_y)                      ? SKIPPED
+                                                                          : REDUCED;
 
     sd_bar_actions a;
     sd_status st = step_event(bar, sd_bar_event_offset(m->time, x, y, m->geometry), &a);
@@ -191,9 +190,17 @@ static void offset_event(sd_bar *bar, model *m, double x, double y) {
     if (isfinite(x)) m->x = x;
 }
 
+/* What PAN_ENDED's snap moves the offset by, under the configuration's policy. */
+static double expected_snap(const sd_bar_config *c, double offset, double pan_y, double y) {
+    return (c->policy & SD_BAR_POLICY_NO_SNAP)          ? 0
+           : (c->policy & SD_BAR_POLICY_SNAP_DIRECTION) ? sd_bar_snap_delta_directed(c, offset, y - pan_y)
+                                                        : sd_bar_snap_delta(c, offset);
+}
+
 static void pan_event(sd_bar *bar, model *m, int which, double y) {
     const sd_bar_config *c = &bar->config;
     sd_bar_state before = bar->state;
+    const double pan_y = bar->tracking.pan_y;
     sd_bar_actions a;
     sd_bar_event e = which == 0   ? sd_bar_event_pan_began(m->time, y)
                      : which == 1 ? sd_bar_event_pan_changed(m->time, y)
@@ -206,7 +213,7 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
     }
     if (which == 2 && st != SD_OK) {
         /* Refused only when the requested target would overflow. */
-        double d = sd_bar_snap_delta(c, before.offset);
+        double d = expected_snap(c, before.offset, pan_y, y);
         FZ_CHECK(st == SD_ERR_RANGE && d != 0 && !isfinite(y + d), "finite pan ended refused");
         return;
     }
@@ -217,14 +224,17 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
     if (which == 0) {
         int near = top - 5.0 <= y && y <= top + 5.0;
         uint32_t want = (near || (y < top && before.expanded_available)) ? 1u : 0u;
-        FZ_CHECK(bar->state.expanded_available == want, "pan began: wrong availability");
-        FZ_CHECK(a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP), "pan began: wrong actions");
-        FZ_CHECK(fz_same_double(a.inset_top, want ? c->expanded : c->normal), "pan began: wrong inset");
+        FZ_CHECK(bar->state.expanded_available == want && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
+                     fz_same_double(a.inset_top, want ? c->expanded : c->normal) && fz_same_double(bar->tracking.pan_y, y),
+                 "pan began: wrong availability, actions, inset or recorded offset");
     } else if (which == 1) {
         if (before.expanded_available && y > top) {
-            FZ_CHECK(bar->state.expanded_available == 0, "pan changed: availability not turned off");
-            FZ_CHECK(a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP), "pan changed: wrong actions");
-            FZ_CHECK(fz_same_double(a.inset_top, c->normal), "pan changed: wrong inset");
+            FZ_CHECK(bar->state.expanded_available == 0 && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
+                         fz_same_double(a.inset_top, c->normal), "pan changed: availability not turned off");
+        } else if ((c->policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !before.expanded_available && y <= top) {
+            /* Expanded whenever the content is at its top. */
+            FZ_CHECK(bar->state.expanded_available == 1 && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
+                         fz_same_double(a.inset_top, c->expanded), "pan changed at the top: not made available");
         } else {
             /* No transition: no report, no action. */
             FZ_CHECK(FZ_SAME(bar->state, before), "pan changed without a transition changed the state");
@@ -233,10 +243,10 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
     } else {
         FZ_CHECK(FZ_SAME(bar->state, before), "pan ended changed the state");
         FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "pan ended reported a state");
-        double d = sd_bar_snap_delta(c, before.offset);
+        double d = expected_snap(c, before.offset, pan_y, y);
         if (d != 0) {
             FZ_CHECK(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED), "pan ended: wrong actions");
-            FZ_CHECK(isfinite(a.target_y), "pan ended: target not finite");
+            FZ_CHECK(isfinite(a.target_y) && fz_same_double(a.target_y, y + d), "pan ended: wrong target");
         } else {
             FZ_CHECK(a.flags == 0, "pan ended at rest asked for a move");
         }
@@ -300,10 +310,8 @@ static void time_event(sd_bar *bar, model *m, double dt) {
     sd_bar_actions a;
     sd_status st = step_event(bar, sd_bar_event_frame(t), &a);
     FZ_CHECK((st == SD_OK) == (isfinite(t) && t >= 0), "frame event: wrong verdict on its time");
-    if (st == SD_OK) {
-        FZ_CHECK(a.flags == 0, "frame event asked for something");
-        m->time = t;
-    }
+    FZ_CHECK(st != SD_OK || a.flags == 0, "frame event asked for something");
+    if (st == SD_OK) m->time = t;
 }
 
 /* Attach, a content size, or a custom reducer's track + assign. */
@@ -383,12 +391,11 @@ static void geometry_event(model *m, sd_scroll_geometry g) {
                        : !isfinite(g.inset_bottom) ? "inset_bottom"
                        : !isfinite(g.content_height) ? "content_height"
                        : !isfinite(g.frame_height) ? "frame_height" : NULL;
-    if (want) {
-        FZ_CHECK(st == SD_ERR_NOT_FINITE && fz_report_ok(&err, st), "bad geometry: no report");
-        FZ_CHECK(strcmp(err.field, want) == 0, "bad geometry: wrong field named");
-    } else {
+    if (want)
+        FZ_CHECK(st == SD_ERR_NOT_FINITE && fz_report_ok(&err, st) && strcmp(err.field, want) == 0,
+                 "bad geometry: no report, or the wrong field named");
+    else
         FZ_CHECK(st == SD_OK && fz_report_clean(&err), "good geometry rejected");
-    }
     m->geometry = g;
 }
 
@@ -433,14 +440,10 @@ static void chain_event(const sd_bar *bar, const model *m, fz_reader *r) {
     double y = fz_double(r);
     sd_bar_state s = bar->state;
     sd_status st = sd_bar_reduce_chain(chain, n, &bar->config, &m->geometry, &s, prev, y);
-    if (!isfinite(prev) || !isfinite(y) || !geometry_finite(&m->geometry)) {
-        FZ_CHECK(st == SD_ERR_NOT_FINITE, "chain with non-finite input not rejected");
-        FZ_CHECK(FZ_SAME(s, bar->state), "rejected chain changed the state");
-        return;
-    }
+    const int bad_input = !isfinite(prev) || !isfinite(y) || !geometry_finite(&m->geometry);
+    FZ_CHECK(!bad_input || st == SD_ERR_NOT_FINITE, "chain with non-finite input not rejected");
     if (st != SD_OK) {
-        FZ_CHECK(st == SD_ERR_NOT_FINITE, "chain rejected with the wrong status");
-        FZ_CHECK(FZ_SAME(s, bar->state), "rejected chain changed the state");
+        FZ_CHECK(st == SD_ERR_NOT_FINITE && FZ_SAME(s, bar->state), "rejected chain: wrong status, or changed the state");
         return;
     }
     FZ_CHECK(isfinite(s.offset), "chain produced a non-finite offset");
@@ -500,13 +503,16 @@ static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c, i
 static sd_bar_config read_config(fz_reader *r) {
     sd_bar_config c;
     switch (fz_pick(r, 4)) {
-    case 0: c = (sd_bar_config){ 100, 200, 300 }; break;
-    case 1: c = (sd_bar_config){ 64, 64, 64 }; break;
+    case 0: c = (sd_bar_config){ 100, 200, 300, 0, 0 }; break;
+    case 1: c = (sd_bar_config){ 64, 64, 64, 0, 0 }; break;
     default:
         c.compact = fz_double(r);
         c.normal = fz_double(r);
         c.expanded = fz_double(r);
     }
+    /* The scroll policy (issue 13): mostly valid bits, sometimes any. */
+    c.policy = fz_pick(r, 4) ? fz_pick(r, SD_BAR_POLICY_ALL + 1) : fz_u32(r);
+    c.reserved = 0;
     return c;
 }
 
@@ -519,7 +525,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     sd_bar bar;
     memset(&bar, 0, sizeof bar);
     sd_bar_config config = read_config(&r);
-    sd_bar_config used = { 0, 0, 0 };
+    sd_bar_config used = { 0, 0, 0, 0, 0 };
     config_event(&bar, &used, config, 0);
     if (sd_bar_config_validate(&config, NULL) != SD_OK) {
         sd_bar_config clean = sd_bar_config_sanitized(config);

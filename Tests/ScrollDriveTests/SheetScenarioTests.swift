@@ -176,6 +176,11 @@ final class SheetScenarioTests: XCTestCase {
             (#line, #"{"type": "sheet", "backdropAlpha": 2}"#, "$.surface.backdropAlpha"),
             (#line, #"{"type": "sheet", "projection": 1}"#, "$.surface.projection"),
             (#line, #"{"type": "sheet", "stiffness": 1}"#, "$.surface.stiffness"),
+            (#line, #"{"type": "sheet", "backdropTap": "away"}"#, "$.surface.backdropTap"),
+            (#line, #"{"type": "sheet", "largestUndimmedDetent": "full", "detents": ["half", "dismissed"]}"#,
+             "$.surface.largestUndimmedDetent"),
+            (#line, #"{"type": "sheet", "dismissVelocity": -1}"#, "$.surface.dismissVelocity"),
+            (#line, #"{"type": "sheet", "sequentialSnapping": "yes"}"#, "$.surface.sequentialSnapping"),
         ]
         for (line, surface, path) in cases {
             let json = #"{"surface": \#(surface), "steps": [{"do": "wait", "duration": 0.1}]}"#

@@ -60,12 +60,12 @@ static double height(const sd_bar *bar, double time) {
 }
 
 int main(void) {
-    sd_bar_config config = { 100, 200, 300 };
+    sd_bar_config config = sd_bar_config_make(100, 200, 300);
     sd_bar bar;
     sd_error err;
 
     /* Bad configurations are rejected with the field and rule. */
-    sd_bar_config bad = { 100, 50, 300 };
+    sd_bar_config bad = sd_bar_config_make(100, 50, 300);
     if (sd_bar_init(&bar, &bad, &err) != SD_OK)
         printf("rejected {100, 50, 300}: %s %s (%s)\n", err.field, err.rule, sd_status_name(err.status));
 
@@ -119,7 +119,7 @@ int main(void) {
     /* A rotation: new heights, the state kept (an offset outside the new
      * range would be clamped into it; 100 is inside 50...150). The next
      * scroll moves it within the new range. */
-    sd_bar_config landscape = { 50, 90, 150 };
+    sd_bar_config landscape = sd_bar_config_make(50, 90, 150);
     if (sd_bar_reconfigure(&bar, &landscape, &err) == SD_OK) printf("landscape: height %g\n", height(&bar, t));
     expect(height(&bar, t) == 100, "height kept by the reconfiguration");
     scroll_to(&bar, t + dt, view.y + 100, &view);

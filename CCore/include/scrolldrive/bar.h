@@ -13,160 +13,19 @@
  * `sd_bar_init`, `sd_bar_step` (one event in, `sd_bar_actions` out: what the
  * caller must do to the scroll view), `sd_bar_frame_at` (what a view shows)
  * and `sd_bar_reconfigure`. The per-offset functions (transformers,
- * reducers, progress, snapping) are pure and usable on their own.
+ * reducers, progress, snapping) are pure and usable on their own; they,
+ * the configuration and the state are in scrolldrive/bar_values.h
+ * (included here).
  */
 #ifndef SCROLLDRIVE_BAR_H
 #define SCROLLDRIVE_BAR_H
 
 #include "common.h"
+#include "bar_values.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/**
- * Bar heights in points. Valid when every field is finite and >= 0 and
- * compact <= normal <= expanded (equal heights are allowed). 24 bytes.
- */
-typedef struct sd_bar_config {
-    double compact;
-    double normal;
-    double expanded;
-} sd_bar_config;
-
-/**
- * The bar's state. `offset` is -height (points); `expanded_available` is 0
- * or 1 and says whether the offset may go below -normal. 16 bytes.
- */
-typedef struct sd_bar_state {
-    double offset;
-    uint32_t expanded_available;
-    uint32_t reserved; /* always 0 */
-} sd_bar_state;
-
-/**
- * What the reducer reads from the scroll view, in points: content inset top
- * and bottom, content size height and frame height. 32 bytes.
- */
-typedef struct sd_scroll_geometry {
-    double inset_top;
-    double inset_bottom;
-    double content_height;
-    double frame_height;
-} sd_scroll_geometry;
-
-/**
- * Checks a configuration. Rules, in the order they are checked:
- * each of compact, normal, expanded is finite (`SD_ERR_NOT_FINITE`) and >= 0
- * (`SD_ERR_NEGATIVE`); compact <= normal and normal <= expanded
- * (`SD_ERR_ORDER`, field "normal" or "expanded"). `err` may be NULL.
- */
-sd_status sd_bar_config_validate(const sd_bar_config *config, sd_error *err);
-
-/**
- * A configuration that always validates, made from any input: a value that
- * is NaN, infinite or negative becomes 0, then normal is raised to compact
- * and expanded to normal where they are smaller. Valid input comes back
- * unchanged. Used by the non-throwing Swift initialiser AirBar users rely on.
- */
-sd_bar_config sd_bar_config_sanitized(sd_bar_config config);
-
-/** The initial state: offset -normal, expanded not available. */
-sd_bar_state sd_bar_state_initial(const sd_bar_config *config);
-
-/** Checks a geometry: every field finite (`SD_ERR_NOT_FINITE`). */
-sd_status sd_scroll_geometry_validate(const sd_scroll_geometry *geometry, sd_error *err);
-
-/* ------------------------------------------------------------------------ */
-/* Delta-Y transformers                                                      */
-/* ------------------------------------------------------------------------ */
-
-/**
- * Everything a delta-Y transformer may read: the previous and current content
- * offset y, the delta so far (y - previous_y after the transformers before
- * this one), the state before the change, the configuration and the scroll
- * view's geometry. 104 bytes.
- */
-typedef struct sd_bar_transform_params {
-    double previous_y;
-    double y;
-    double delta_y;
-    double reserved; /* keeps the structs below 16-byte aligned; always 0 */
-    sd_bar_state state;
-    sd_bar_config config;
-    sd_scroll_geometry geometry;
-} sd_bar_transform_params;
-
-/**
- * A delta-Y transformer: returns the new delta. `context` is the pointer the
- * caller registered with it (NULL for the built-in ones, which ignore it).
- */
-typedef double (*sd_bar_transformer_fn)(const sd_bar_transform_params *params, void *context);
-
-/** A transformer with its context, one link of a chain. */
-typedef struct sd_bar_transformer {
-    sd_bar_transformer_fn function;
-    void *context;
-} sd_bar_transformer;
-
-/**
- * Ignores bounce above the top: with start = inset_top, when previous_y or y
- * is below -start, adds min(0, previous_y + start) to the delta.
- */
-double sd_bar_ignore_top(const sd_bar_transform_params *params, void *context);
-
-/**
- * Ignores bounce below the bottom: with end = content_height - frame_height +
- * inset_bottom, when previous_y or y is beyond end, adds
- * max(0, previous_y - end) to the delta.
- */
-double sd_bar_ignore_bottom(const sd_bar_transform_params *params, void *context);
-
-/**
- * Cuts out the part of the delta that would leave the state range: a positive
- * delta becomes min(-compact, offset + delta) - offset; any other becomes
- * max(-limit, offset + delta) - offset with limit = expanded when the
- * expanded state is available, else normal. (The reducers add this delta
- * back so that the sum never leaves the bound it aimed at; see
- * `sd_bar_reduce`.)
- */
-double sd_bar_cut_out_state_range(const sd_bar_transform_params *params, void *context);
-
-/** The default chain: ignore top, ignore bottom, cut out state range. */
-extern const sd_bar_transformer sd_bar_default_transformers[3];
-
-/* ------------------------------------------------------------------------ */
-/* Reducers                                                                  */
-/* ------------------------------------------------------------------------ */
-
-/**
- * The default reducer, fused: delta = y - previous_y through the default
- * chain, then offset += delta, AirBar's numbers to the last bit except that
- * a sum one rounding past the bound the cut-out aimed at becomes that bound
- * (at most -compact, at least -limit). Gives exactly the numbers of running
- * the three transformers one by one through `sd_bar_reduce_chain`. For a
- * state whose height is within [compact, expanded] the new height is too.
- * Rejects a non-finite previous_y or y (`SD_ERR_NOT_FINITE`), geometry
- * (`SD_ERR_NOT_FINITE`) or a NULL pointer (`SD_ERR_NULL`), leaving `*state`
- * untouched. `config` must be valid.
- */
-sd_status sd_bar_reduce(const sd_bar_config *config, const sd_scroll_geometry *geometry,
-                        sd_bar_state *state, double previous_y, double y);
-
-/**
- * A reducer over any chain of `count` transformers (count may be 0: the
- * offset then moves by the raw delta). When the last link is
- * `sd_bar_cut_out_state_range`, its delta is added within the bound as the
- * fused reducer adds it. A chain that produces a non-finite offset is
- * rejected (`SD_ERR_NOT_FINITE`) and the state stays as it was.
- */
-sd_status sd_bar_reduce_chain(const sd_bar_transformer *chain, size_t count,
-                              const sd_bar_config *config, const sd_scroll_geometry *geometry,
-                              sd_bar_state *state, double previous_y, double y);
-
-/** A whole custom reducer for C callers: returns the new state. */
-typedef sd_bar_state (*sd_bar_reducer_fn)(const sd_bar_transform_params *params, void *context);
-
 /* ------------------------------------------------------------------------ */
 /* The surface: one struct, four verbs                                       */
 /* ------------------------------------------------------------------------ */
@@ -174,13 +33,16 @@ typedef sd_bar_state (*sd_bar_reducer_fn)(const sd_bar_transform_params *params,
 /**
  * What the bar remembers of its scroll view to apply AirBar's observation
  * rules: the previous content offset (when `has_previous`) and the previous
- * content size (when `has_content_size`), in points. 40 bytes.
+ * content size (when `has_content_size`), in points; and the content offset
+ * y at the last PAN_BEGAN (0 before any), for SD_BAR_POLICY_SNAP_DIRECTION.
+ * 48 bytes.
  */
 typedef struct sd_bar_tracking {
     double previous_x;
     double previous_y;
     double content_width;
     double content_height;
+    double pan_y;
     uint32_t has_previous;
     uint32_t has_content_size;
 } sd_bar_tracking;
@@ -189,7 +51,7 @@ typedef struct sd_bar_tracking {
  * The bar: its validated configuration, its state, the tracking above and
  * its clock `time` (seconds, the latest accepted event time). No pointers;
  * copy it freely. Change it only through `sd_bar_init`, `sd_bar_step`,
- * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 88 bytes.
+ * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 104 bytes.
  */
 typedef struct sd_bar {
     sd_bar_config config;
@@ -230,7 +92,8 @@ typedef enum sd_bar_event_type {
      */
     SD_BAR_EVENT_CONTENT_SIZE = 2,
     /**
-     * The pan gesture began with the content offset at `y`. Expanded becomes
+     * The pan gesture began with the content offset at `y` (recorded as
+     * tracking.pan_y). Expanded becomes
      * available if y is within 5 pt of -normal (-normal - 5 <= y <= -normal +
      * 5), or if it was available and y < -normal. Flags STATE and INSET_TOP
      * (expanded or normal).
@@ -239,13 +102,17 @@ typedef enum sd_bar_event_type {
     /**
      * The pan gesture changed with the content offset at `y`: if expanded is
      * available and y > -normal it turns off (STATE, INSET_TOP = normal);
-     * otherwise flags 0.
+     * otherwise flags 0. With SD_BAR_POLICY_EXPAND_AT_TOP, if expanded is
+     * not available and y <= -normal it becomes available (STATE, INSET_TOP
+     * = expanded).
      */
     SD_BAR_EVENT_PAN_CHANGED = 4,
     /**
      * The pan gesture ended with the content offset at `y`: SCROLL|ANIMATED
      * to y + sd_bar_snap_delta(offset) when that delta is not 0, else flags
-     * 0. A finite y whose target overflows is rejected (`SD_ERR_RANGE`).
+     * 0 (the delta by the direction with SD_BAR_POLICY_SNAP_DIRECTION; always
+     * flags 0 with SD_BAR_POLICY_NO_SNAP). A finite y whose target overflows
+     * is rejected (`SD_ERR_RANGE`).
      */
     SD_BAR_EVENT_PAN_ENDED = 5,
     /**
@@ -459,7 +326,9 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
  * Everything a view applies, at one time. `time` is the later of the bar's
  * clock and the time asked for; `offset` (-height), `height`, `progress`
  * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and
- * `expanded_available` (0 or 1) are the state's. 40 bytes.
+ * `expanded_available` (0 or 1) are the state's; `title_scale`,
+ * `large_title_alpha` and `inline_title_alpha` are `sd_bar_large_title`'s
+ * for the offset. 64 bytes.
  */
 typedef struct sd_bar_frame {
     double time;
@@ -468,6 +337,9 @@ typedef struct sd_bar_frame {
     double progress;
     uint32_t range;
     uint32_t expanded_available;
+    double title_scale;
+    double large_title_alpha;
+    double inline_title_alpha;
 } sd_bar_frame;
 
 /**
@@ -504,54 +376,6 @@ sd_status sd_bar_reconfigure(sd_bar *bar, const sd_bar_config *config, sd_error 
  */
 sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *geometry, const double *ys, size_t count,
                               double *heights, size_t *rejected, sd_error *err);
-
-/* ------------------------------------------------------------------------ */
-/* Reading the state                                                         */
-/* ------------------------------------------------------------------------ */
-
-/** Which transition an offset is in. */
-typedef enum sd_bar_range {
-    /** offset > -normal: progress 0...1 */
-    SD_BAR_RANGE_COMPACT_NORMAL = 0,
-    /** offset <= -normal: progress 1...2 */
-    SD_BAR_RANGE_NORMAL_EXPANDED = 1
-} sd_bar_range;
-
-/** The range of `offset`: compact-normal when offset > -normal, else normal-expanded. */
-sd_bar_range sd_bar_range_of(const sd_bar_config *config, double offset);
-
-/**
- * Transition progress 0...2 (0 compact, 1 normal, 2 expanded): the offset
- * mapped from -normal...-compact to 1...0, or from -expanded...-normal to
- * 2...1, with `sd_map`.
- */
-double sd_bar_progress(const sd_bar_config *config, double offset);
-
-/**
- * The progress mapped into a caller's range: from 0...1 to
- * compact_normal_lo...compact_normal_hi in the compact-normal range, from
- * 1...2 to normal_expanded_lo...normal_expanded_hi otherwise. Finite ends
- * give a finite value within them, even when hi - lo overflows (then the
- * value is lo * (1 - t) + hi * t instead of sd_map's lo + t * (hi - lo)).
- */
-double sd_bar_value(const sd_bar_config *config, double offset,
-                    double compact_normal_lo, double compact_normal_hi,
-                    double normal_expanded_lo, double normal_expanded_hi);
-
-/**
- * `sd_bar_progress` for `count` offsets; `progress` may not alias `offsets`.
- * `config` must be valid. `SD_ERR_NULL` (field "config", "offsets" or
- * "progress") writes nothing; otherwise every element is written (a NaN
- * offset gives a NaN progress).
- */
-sd_status sd_bar_progress_batch(const sd_bar_config *config, const double *offsets, size_t count,
-                                double *progress, sd_error *err);
-
-/**
- * The signed distance from `offset` to the nearest of -compact, -normal,
- * -expanded. Ties go to the earlier of those three.
- */
-double sd_bar_snap_delta(const sd_bar_config *config, double offset);
 
 #ifdef __cplusplus
 }

@@ -2,9 +2,39 @@ import CScrollDrive
 import Foundation
 
 extension BarController {
+    /// How the bar follows the content (`sd_bar_config.policy`). Empty is
+    /// AirBar's bar: it comes back on any upward scroll, snaps to the
+    /// nearest height when the finger lifts, and expands only in a drag that
+    /// begins at the top. The names follow Android's AppBarLayout scroll
+    /// flags and Flutter's SliverAppBar.
+    public struct ScrollPolicy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Exit until collapsed (AppBarLayout `scroll|exitUntilCollapsed`
+        /// without `enterAlways`; a SliverAppBar that is not `floating`): an
+        /// upward scroll grows the bar only as the content's top comes back.
+        public static let exitUntilCollapsed = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED))
+        /// Snap by the release's direction (AppBarLayout `snap`, SliverAppBar
+        /// `snap`): scrolled down in the drag, the bar collapses to the lower
+        /// height of its range; scrolled up, it opens to the higher one.
+        public static let snapByDirection = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_SNAP_DIRECTION))
+        /// No snap when the finger lifts. Not with `.snapByDirection`.
+        public static let noSnap = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_NO_SNAP))
+        /// The expanded state whenever the content is at its top in a drag,
+        /// not only when the drag began there (SliverAppBar `stretch`).
+        public static let expandWheneverAtTop = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_EXPAND_AT_TOP))
+        /// The large-title style (iOS navigation bars with
+        /// `prefersLargeTitles`): two states, inline (compact) and large
+        /// (normal); the expanded height is only how far a pull at the top
+        /// stretches the bar, and a release never rests there. The frame's
+        /// title scale and alphas (`Frame.titleScale`, ...) follow the bar.
+        public static let largeTitle = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_LARGE_TITLE))
+    }
+
     /// The bar's three heights, in points: compact <= normal <= expanded,
-    /// all finite and >= 0. Wraps the C core's `sd_bar_config`, the only
-    /// copy of the numbers.
+    /// all finite and >= 0, and its scroll policy. Wraps the C core's
+    /// `sd_bar_config`, the only copy of the numbers.
     public struct Configuration: Hashable, Sendable {
         /// The C core's configuration (always valid).
         let cValue: sd_bar_config
@@ -15,6 +45,8 @@ extension BarController {
         public var normalStateHeight: CGFloat { cValue.normal }
         /// Height when pulled down past the top (the largest).
         public var expandedStateHeight: CGFloat { cValue.expanded }
+        /// How the bar follows the content (empty: AirBar's).
+        public var scrollPolicy: ScrollPolicy { ScrollPolicy(rawValue: cValue.policy) }
 
         /// AirBar's initialiser. It never fails, so AirBar code keeps
         /// compiling: a height that is NaN, infinite or negative is taken as
@@ -26,14 +58,18 @@ extension BarController {
             cValue = sd_bar_config_sanitized(Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight))
         }
 
-        /// Validates the heights and throws `ConfigurationError` naming the
-        /// field and rule when they are not finite, negative, or out of order.
+        /// Validates the heights and the policy and throws
+        /// `ConfigurationError` naming the field and rule when a height is not
+        /// finite, negative, or out of order, or the policy has both
+        /// `.snapByDirection` and `.noSnap` (field "policy").
         public init(
             validatingCompactStateHeight compactStateHeight: CGFloat,
             normalStateHeight: CGFloat,
-            expandedStateHeight: CGFloat
+            expandedStateHeight: CGFloat,
+            scrollPolicy: ScrollPolicy = []
         ) throws(ConfigurationError) {
             var raw = Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight)
+            raw.policy = scrollPolicy.rawValue
             try ConfigurationError.check(surface: "bar") { sd_bar_config_validate(&raw, $0) }
             cValue = raw
         }
@@ -49,8 +85,13 @@ extension BarController {
 
         private var heights: [CGFloat] { [compactStateHeight, normalStateHeight, expandedStateHeight] }
 
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.heights == rhs.heights }
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.heights == rhs.heights && lhs.scrollPolicy == rhs.scrollPolicy
+        }
 
-        public func hash(into hasher: inout Hasher) { hasher.combine(heights) }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(heights)
+            hasher.combine(scrollPolicy)
+        }
     }
 }

@@ -19,6 +19,14 @@ extension BarController {
         public var stateRange: State.StateRange { State.StateRange(sd_bar_range(cValue.range)) }
         /// Whether the expanded state is available.
         public var isExpandedStateAvailable: Bool { cValue.expanded_available != 0 }
+        /// The large title's scale: height / normal above the normal
+        /// height (a bar stretched by a pull at the top), else 1.
+        public var titleScale: CGFloat { cValue.title_scale }
+        /// The large title's opacity: 1 at the normal (large) height, 0 at
+        /// or below halfway down to compact (inline), linear in between.
+        public var largeTitleAlpha: CGFloat { cValue.large_title_alpha }
+        /// The inline title's opacity: 1 - `largeTitleAlpha`.
+        public var inlineTitleAlpha: CGFloat { cValue.inline_title_alpha }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.time == rhs.time && lhs.offset == rhs.offset && lhs.transitionProgress == rhs.transitionProgress

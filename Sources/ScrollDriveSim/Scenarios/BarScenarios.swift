@@ -121,4 +121,92 @@ extension Scenario {
               ]
             }
             """)
+
+    // The scroll policies (issue 13), one scenario each; every other bar
+    // scenario is AirBar's bar (no policy).
+
+    /// Exit until collapsed: the bar stays compact until the content's top returns.
+    public static let barExitUntilCollapsed = Scenario(
+        name: "bar-exit-until-collapsed",
+        summary: "exit until collapsed: mid-content the bar collapses; dragging back 200 pt leaves it compact (AirBar's would reopen); it grows only as the content's top comes back",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200, "exitUntilCollapsed": true},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400, "contentOffset": 300},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 600], "to": [195, 400], "duration": 0.5},
+                {"do": "wait", "duration": 0.3},
+                {"do": "drag", "from": [195, 300], "to": [195, 500], "duration": 0.5},
+                {"do": "wait", "duration": 0.3},
+                {"do": "drag", "from": [195, 200], "to": [195, 700], "duration": 0.8}
+              ]
+            }
+            """)
+
+    /// Snap by direction: a small scroll down releases to compact, not to the nearest (normal).
+    public static let barSnapDirection = Scenario(
+        name: "bar-snap-direction",
+        summary: "snap by direction: from the top, scroll down 20 pt and release: the bar collapses to compact (the nearest height would be normal); 20 pt back up: normal",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200, "snap": "direction"},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 500], "to": [195, 480], "duration": 0.4},
+                {"do": "wait", "duration": 0.6},
+                {"do": "drag", "from": [195, 480], "to": [195, 500], "duration": 0.4}
+              ]
+            }
+            """)
+
+    /// No snap: released mid-transition, the bar stays where it is.
+    public static let barNoSnap = Scenario(
+        name: "bar-no-snap",
+        summary: "no snap: from the top, scroll down 20 pt and release: the bar stays at 100 pt, between compact and normal",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200, "snap": "none"},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 500], "to": [195, 480], "duration": 0.4}
+              ]
+            }
+            """)
+
+    /// Expanded whenever the content is at its top, not only from a drag that began there.
+    public static let barExpandAtTop = Scenario(
+        name: "bar-expand-at-top",
+        summary: "expanded whenever at the top: a slow drag that begins 40 pt into the content scrolls back to the top and goes on to stretch the bar to expanded (AirBar's stops at normal)",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200, "expandWheneverAtTop": true},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400, "contentOffset": 40},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 300], "to": [195, 540], "duration": 1.6, "curve": "ease-in-out"}
+              ]
+            }
+            """)
+
+    /// The large-title style: two states, the title cross-fading and scaling with the bar.
+    public static let barLargeTitle = Scenario(
+        name: "bar-large-title",
+        summary: "large title (inline 44, large 96, stretch to 140): scrolling collapses to inline as the large title fades out; back at the top a pull stretches the bar and scales the title, and the release returns to large, not to 140",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 44, "normal": 96, "expanded": 140, "largeTitle": true},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 500], "to": [195, 420], "duration": 0.5},
+                {"do": "wait", "duration": 0.5},
+                {"do": "drag", "from": [195, 300], "to": [195, 380], "duration": 0.5},
+                {"do": "wait", "duration": 0.6},
+                {"do": "drag", "from": [195, 300], "to": [195, 335], "duration": 0.8, "curve": "ease-in-out"}
+              ]
+            }
+            """)
 }

@@ -37,6 +37,11 @@ public enum Scenarios {
         .barReleaseMid,
         .barShortContent,
         .barTapStop,
+        .barExitUntilCollapsed,
+        .barSnapDirection,
+        .barNoSnap,
+        .barExpandAtTop,
+        .barLargeTitle,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
         + Scenario.refreshScenarios
 

@@ -2,12 +2,26 @@ import Foundation
 import ScrollDrive
 
 /// The expandable bar as a script's surface: `{"type": "bar", "compact": 60,
-/// "normal": 120, "expanded": 200}` (heights in points; these are the
-/// defaults). A `BarController` attached to one full-screen `SimScrollView`.
+/// "normal": 120, "expanded": 200, "exitUntilCollapsed": false, "snap":
+/// "nearest", "expandWheneverAtTop": false}` (heights in points; these are
+/// the defaults, AirBar's bar). A `BarController` attached to one
+/// full-screen `SimScrollView`.
 public struct BarSurfaceDescription: SurfaceDescription {
     public static let type = "bar"
     public static let summary = "AirBar-style 3-state bar (compact / normal / expanded) over a scroll view"
-    public static let keys = ["compact", "normal", "expanded"]
+    public static let keys = ["compact", "normal", "expanded", "snap"] + policyKeys.map(\.key)
+
+    /// The script's true/false keys and the scroll policies they switch on:
+    /// the one place the two names are paired.
+    static let policyKeys: [(key: String, policy: BarController.ScrollPolicy)] = [
+        ("exitUntilCollapsed", .exitUntilCollapsed), ("expandWheneverAtTop", .expandWheneverAtTop),
+        ("largeTitle", .largeTitle),
+    ]
+
+    /// `snap`'s values: AirBar's nearest height, by the release's direction, or none.
+    static let snapNames: [(name: String, policy: BarController.ScrollPolicy)] = [
+        ("nearest", []), ("direction", .snapByDirection), ("none", .noSnap),
+    ]
 
     public let configuration: BarController.Configuration
 
@@ -19,9 +33,21 @@ public struct BarSurfaceDescription: SurfaceDescription {
         let compact = try object["compact"]?.number() ?? 60
         let normal = try object["normal"]?.number() ?? 120
         let expanded = try object["expanded"]?.number() ?? 200
+        var policy: BarController.ScrollPolicy = []
+        for (key, option) in policyKeys {
+            if try object[key]?.bool() ?? false { policy.insert(option) }
+        }
+        if let node = object["snap"] {
+            let name = try node.string()
+            guard let match = snapNames.first(where: { $0.name == name }) else {
+                throw node.error("must be \"nearest\", \"direction\" or \"none\"")
+            }
+            policy.formUnion(match.policy)
+        }
         do {
             return BarSurfaceDescription(configuration: try BarController.Configuration(
-                validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded))
+                validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded,
+                scrollPolicy: policy))
         } catch {
             throw ScriptError(path: object.node.path(of: error.field), error.rule)
         }
@@ -155,20 +181,34 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     public struct Sample {
         public let state: BarController.State
         public let insetTop: CGFloat
+        /// The frame at the clock (its large-title values).
+        public let frame: BarController.Frame
 
         public var height: CGFloat { state.height() }
         public var progress: CGFloat { state.transitionProgress() }
     }
 
-    public let fields: [SimField<Sample>] = [
-        .number("bar_offset", \.state.offset),
-        .number("bar_height", chart: .points, \.height),
-        .number("bar_progress", unit: "", chart: .progress, \.progress),
-        .flag("bar_available", \.state.isExpandedStateAvailable),
-        .number("bar_inset", \.insetTop),
-    ]
+    public var fields: [SimField<Sample>] {
+        let airbar: [SimField<Sample>] = [
+            .number("bar_offset", \.state.offset),
+            .number("bar_height", chart: .points, \.height),
+            .number("bar_progress", unit: "", chart: .progress, \.progress),
+            .flag("bar_available", \.state.isExpandedStateAvailable),
+            .number("bar_inset", \.insetTop),
+        ]
+        // The title's columns only for the large-title style, so that every
+        // other bar run keeps its columns (and its recorded hashes).
+        guard controller.configuration.scrollPolicy.contains(.largeTitle) else { return airbar }
+        return airbar + [
+            .number("bar_title_scale", unit: "", \.frame.titleScale),
+            .number("bar_large_title_alpha", unit: "", chart: .progress, \.frame.largeTitleAlpha),
+            .number("bar_inline_title_alpha", unit: "", chart: .progress, \.frame.inlineTitleAlpha),
+        ]
+    }
 
-    public func sample() -> Sample? { Sample(state: state, insetTop: scrollView.contentInset.top) }
+    public func sample() -> Sample? {
+        Sample(state: state, insetTop: scrollView.contentInset.top, frame: controller.frame)
+    }
 
     public func perform(_ action: SurfaceAction) {
         controller.expand(on: true)
