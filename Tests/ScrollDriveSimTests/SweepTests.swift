@@ -1,0 +1,201 @@
+import ScrollDrive
+@testable import ScrollDriveSim
+import XCTest
+
+final class SweepTests: XCTestCase {
+    private let grid = [
+        SweepSetting(key: "upThreshold", values: [.number(0.15), .number(0.25)]),
+        SweepSetting(key: "projection", values: [.bool(true), .bool(false)]),
+    ]
+
+    private func plan(gestures: Int = 1200, seed: UInt64 = 7, shard: SweepPlan.Shard? = nil) -> SweepPlan {
+        SweepPlan(surface: "sheet", seed: seed, gestures: gestures, fps: 120, settings: grid, shard: shard)
+    }
+
+    // MARK: Determinism
+
+    func testThreadCountDoesNotChangeABit() throws {
+        let one = try Sweep.run(plan(), threads: 1)
+        let two = try Sweep.run(plan(), threads: 2)
+        let five = try Sweep.run(plan(), threads: 5)
+        XCTAssertEqual(one.json(), two.json())
+        XCTAssertEqual(one.csv(), two.csv())
+        XCTAssertEqual(one.json(), five.json())
+        XCTAssertEqual(one.points.count, 4)
+        XCTAssertEqual(one.points.map(\.statistics.gestures), [1200, 1200, 1200, 1200])
+    }
+
+    func testShardsMergeIntoTheUnshardedResult() throws {
+        let whole = try Sweep.run(plan(), threads: 2)
+        // Out of order, through their JSON, as `sweep merge` reads them.
+        var parts: [SweepResult] = []
+        for i in [3, 1, 2] {
+            let shard = try Sweep.run(plan(shard: .init(index: i, count: 3)), threads: 2)
+            XCTAssertEqual(shard.points[0].statistics.gestures, plan(shard: .init(index: i, count: 3)).range.count)
+            parts.append(try SweepResult(json: shard.json()))
+        }
+        let merged = try SweepResult.merge(parts, names: ["3", "1", "2"])
+        XCTAssertEqual(merged.json(), whole.json())
+        XCTAssertEqual(merged.csv(), whole.csv())
+        XCTAssertEqual(merged.table(), whole.table())
+    }
+
+    func testShardRangesCoverEveryGestureOnce() {
+        for (line, total, count) in [(#line, 10, 3), (#line, 1, 4), (#line, 1000, 7), (#line, 5, 5)] {
+            let ranges = (1...count).map { SweepPlan.Shard(index: $0, count: count).range(of: total) }
+            XCTAssertEqual(ranges.first?.lowerBound, 0, "line \(line)")
+            XCTAssertEqual(ranges.last?.upperBound, total, "line \(line)")
+            for (a, b) in zip(ranges, ranges.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound, "line \(line)") }
+        }
+    }
+
+    func testJSONRoundTrips() throws {
+        let result = try Sweep.run(plan(gestures: 300, shard: .init(index: 2, count: 2)), threads: 2)
+        XCTAssertEqual(try SweepResult(json: result.json()), result)
+    }
+
+    func testAPopulationIsTheSameForEveryStartAndRange() {
+        let population = GesturePopulation(starts: [0, 1])
+        XCTAssertEqual(population.gesture(seed: 3, index: 41), population.gesture(seed: 3, index: 41))
+        XCTAssertNotEqual(population.gesture(seed: 3, index: 41), population.gesture(seed: 4, index: 41))
+        for i in 0..<2000 {
+            let g = population.gesture(seed: 9, index: i)
+            switch g.kind {
+            case .drag:
+                XCTAssert((8...600).contains(abs(g.distance)), "gesture \(i)")
+                XCTAssertLessThanOrEqual(abs(g.velocity), GesturePopulation.minimumFlingVelocity, "gesture \(i)")
+            case .flick, .interrupted:
+                XCTAssert((50...8000).contains(abs(g.velocity)), "gesture \(i)")
+                XCTAssertEqual(g.distance, g.velocity * g.duration / 2, "gesture \(i)")
+            case .hold, .tap:
+                XCTAssertEqual(g.distance, 0, "gesture \(i)")
+            }
+            // The finger path ends exactly at the distance.
+            XCTAssertEqual(SweepGesture.translation(distance: g.distance, duration: g.duration, velocity: g.velocity,
+                                                    at: g.duration), g.distance)
+        }
+    }
+
+    // MARK: Hand-computed cases
+
+    /// A sheet with one detent: every gesture, whatever it does, lands there.
+    func testEveryGestureLandsOnTheOnlyDetent() throws {
+        let plan = SweepPlan(surface: "sheet", seed: 1, gestures: 1000,
+                             settings: [SweepSetting(key: "detents", values: [.array([.string("half")])])])
+        let s = try Sweep.run(plan, threads: 2).points[0].statistics
+        XCTAssertEqual(s.states, ["half"])
+        XCTAssertEqual(s.landings(from: 0, to: 0), 1000)
+        XCTAssertEqual(s.settled, 1000)
+        XCTAssertEqual(s.violations, [0, 0, 0, 0, 0])
+        XCTAssertEqual(s.restBetweenFrames, 0)
+    }
+
+    /// Thresholds no finger can cross (the whole screen, and an overscroll
+    /// return far beyond the longest drag, 600 pt): every release stays where
+    /// it started (no taps: a tap dismisses by design), and the count from
+    /// each start is the population's, counted here.
+    func testUnreachableThresholdsKeepEveryReleaseOnItsDetent() throws {
+        var weights = GesturePopulation.defaultWeights
+        weights[.tap] = 0
+        let plan = SweepPlan(surface: "sheet", seed: 5, gestures: 2000, weights: weights, settings: [
+            SweepSetting(key: "upThreshold", values: [.number(1)]),
+            SweepSetting(key: "downThreshold", values: [.number(1)]),
+            SweepSetting(key: "overscrollReturn", values: [.number(10000)]),
+        ])
+        let result = try Sweep.run(plan, threads: 2)
+        let s = result.points[0].statistics
+        let population = GesturePopulation(weights: weights, starts: [0, 1])
+        var starts = [0, 0, 0]
+        for i in 0..<2000 { starts[population.gesture(seed: 5, index: i).start] += 1 }
+        XCTAssertEqual(s.states, ["full", "half", "dismissed"])
+        for start in 0..<3 {
+            for end in 0..<3 {
+                XCTAssertEqual(s.landings(from: start, to: end), start == end ? starts[start] : 0, "\(start) -> \(end)")
+            }
+        }
+        XCTAssertEqual(s.landings(from: 0, to: 0, kind: .tap), 0)
+        XCTAssertEqual(s.violations.reduce(0, +), 0)
+    }
+
+    /// A threshold exactly at a generated drag's translation: the rule is
+    /// strict (translation < -upThreshold * height goes up), so at the
+    /// threshold and one ulp above the sheet stays at half; one ulp below it
+    /// goes full.
+    func testAThresholdExactlyAtAGeneratedTranslation() throws {
+        let height = Double(SimScrollView.Configuration().frame.height)
+        let population = GesturePopulation(weights: [.drag: 1], starts: [1])
+        // The first upward drag whose |translation| / height * height gives it back exactly.
+        let (index, gesture) = try XCTUnwrap((0..<100).lazy.map { ($0, population.gesture(seed: 11, index: $0)) }
+            .first { $1.distance < 0 && -$1.distance / height * height == -$1.distance })
+        let threshold = -gesture.distance / height
+        for (line, up, landing) in [(#line, threshold, "half"), (#line, threshold.nextUp, "half"),
+                                    (#line, threshold.nextDown, "full")] {
+            let plan = SweepPlan(surface: "sheet", gestures: 1,
+                                 settings: [SweepSetting(key: "upThreshold", values: [.number(up)])])
+            let kernel = try plan.kernel(at: [.number(up)])
+            var stats = kernel.emptyStatistics()
+            kernel.run(gesture, index: index, into: &stats)
+            let end = try XCTUnwrap((0..<3).first { stats.landings(from: 1, to: $0) == 1 }, "line \(line)")
+            XCTAssertEqual(stats.states[end], landing, "line \(line)")
+        }
+    }
+
+    // MARK: Bad input
+
+    func testBadSettingsNameTheArgument() {
+        let cases: [(UInt, String, String)] = [
+            (#line, "sheet.upThreshhold=0.2", "--set sheet.upThreshhold=0.2: unknown key \"upThreshhold\""),
+            (#line, "bar.compact=60", "--set bar.compact=60: the key must start with \"sheet.\""),
+            (#line, "sheet.upThreshold", "--set sheet.upThreshold: expected sheet.KEY=VALUE"),
+            (#line, "sheet.upThreshold=0.2,", "--set sheet.upThreshold=0.2,: empty value"),
+        ]
+        for (line, argument, message) in cases {
+            XCTAssertThrowsError(try SweepSetting.parse(argument, surface: "sheet"), line: line) { error in
+                XCTAssert("\(error)".hasPrefix(message), "\(error)", line: line)
+            }
+        }
+        let negative = SweepPlan(surface: "sheet", gestures: 10,
+                                 settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(-0.1)])])
+        XCTAssertThrowsError(try Sweep.run(negative, threads: 1)) { error in
+            XCTAssert("\(error)".hasPrefix("--set sheet.upThreshold=-0.1: sheet.upThreshold: "), "\(error)")
+        }
+        for text in ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"] {
+            XCTAssertThrowsError(try SweepPlan.Shard.parse(text)) { error in
+                XCTAssert("\(error)".hasPrefix("--shard \(text): expected I/N"), "\(error)")
+            }
+        }
+    }
+
+    func testMergeRejectsMismatchedShards() throws {
+        let a = try Sweep.run(plan(gestures: 60, shard: .init(index: 1, count: 2)), threads: 1)
+        let b = try Sweep.run(plan(gestures: 60, shard: .init(index: 2, count: 2)), threads: 1)
+        let otherSeed = try Sweep.run(plan(gestures: 60, seed: 8, shard: .init(index: 2, count: 2)), threads: 1)
+        let whole = try Sweep.run(plan(gestures: 60), threads: 1)
+        let cases: [(UInt, [SweepResult], String)] = [
+            (#line, [a, otherSeed], "b.json: belongs to another sweep than a.json"),
+            (#line, [a, a], "b.json: repeats shard 1/2"),
+            (#line, [a], "merge: shard 2/2 is missing"),
+            (#line, [whole, b], "a.json: is not a shard output"),
+        ]
+        for (line, parts, message) in cases {
+            XCTAssertThrowsError(try SweepResult.merge(parts, names: ["a.json", "b.json"]), line: line) { error in
+                XCTAssert("\(error)".hasPrefix(message), "\(error)", line: line)
+            }
+        }
+        XCTAssertEqual(try SweepResult.merge([b, a], names: ["b", "a"]).json(), whole.json())
+    }
+
+    // MARK: Reports
+
+    func testReportsCarryTheStatistics() throws {
+        let result = try Sweep.run(plan(gestures: 400), threads: 2)
+        let csv = result.csv().split(separator: "\n")
+        XCTAssertEqual(csv.count, 5)
+        XCTAssert(csv[0].hasPrefix("upThreshold,projection,gestures,frames,settled,settle_p50_s,"), String(csv[0]))
+        XCTAssert(csv[1].hasPrefix("0.15,on,400,"), String(csv[1]))
+        let html = SweepHTMLReport(result).page()
+        XCTAssertEqual(html.components(separatedBy: "<h2>").count - 1, 4)
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssert(result.table().contains("## upThreshold=0.25 projection=off"))
+    }
+}
