@@ -80,9 +80,12 @@ public struct SweepGesture: Equatable, Sendable {
 /// up and down equally likely, and the mix of kinds below.
 public struct GesturePopulation: Equatable, Sendable {
     /// Relative weights of the kinds (zero: never drawn).
-    public var weights: [SweepGesture.Kind: Double]
+    public let weights: [SweepGesture.Kind: Double]
     /// The states a gesture may start from (indices into the surface's states).
-    public var starts: [Int]
+    public let starts: [Int]
+    /// The kinds drawn, with their running weight totals (for `pickKind`).
+    private let kinds: [SweepGesture.Kind]
+    private let cumulative: [Double]
 
     /// The default mix: drags and flicks mostly, some holds, taps and interruptions.
     public static let defaultWeights: [SweepGesture.Kind: Double] = [
@@ -93,6 +96,9 @@ public struct GesturePopulation: Equatable, Sendable {
         precondition(!starts.isEmpty, "a population needs a start state")
         self.weights = weights
         self.starts = starts
+        kinds = SweepGesture.Kind.allCases.filter { (weights[$0] ?? 0) > 0 }
+        var total = 0.0
+        cumulative = kinds.map { total += weights[$0]!; return total }
     }
 
     /// Touch slop (points): the shortest move that counts as a drag.
@@ -152,13 +158,8 @@ public struct GesturePopulation: Equatable, Sendable {
     }
 
     private func pickKind(_ u: Double) -> SweepGesture.Kind {
-        let kinds = SweepGesture.Kind.allCases.filter { (weights[$0] ?? 0) > 0 }
-        let total = kinds.reduce(0.0) { $0 + weights[$1]! }
-        var x = u * total
-        for kind in kinds {
-            x -= weights[kind]!
-            if x < 0 { return kind }
-        }
+        let x = u * (cumulative.last ?? 0)
+        for (kind, total) in zip(kinds, cumulative) where x < total { return kind }
         return kinds.last ?? .drag
     }
 }

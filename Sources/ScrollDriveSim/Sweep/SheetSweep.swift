@@ -81,6 +81,8 @@ public struct SheetSweepKernel: SweepKernel {
             }
         }
         runner.settle(stats: &stats)
+        for v in 0..<4 { stats.jump(v, runner.jumps[v], gesture: index) }
+        stats.jump(4, runner.contentJump, gesture: index)
         stats.gestures += 1
         stats.frames += runner.frameCount
         let end = Int(runner.sheet.state.detent)
@@ -100,6 +102,9 @@ public struct SheetSweepKernel: SweepKernel {
         var events = 0
         var lift = 0.0
         var previous: sd_sheet_frame?
+        /// The gesture's largest jumps (top, velocity, backdrop, background; content offset).
+        var jumps = SIMD4<Double>()
+        var contentJump = 0.0
         var pendingMove: UInt32 = SD_SHEET_NO_DETENT
         var contentOffsetAtDown = 0.0
 
@@ -201,11 +206,10 @@ public struct SheetSweepKernel: SweepKernel {
             }
             if !(0...1).contains(f.backdrop_alpha) { stats.violate(2, gesture: gesture) }
             if let p = previous {
-                stats.jump(0, abs(f.top - p.top), gesture: gesture)
-                stats.jump(1, abs(f.velocity - p.velocity), gesture: gesture)
-                stats.jump(2, abs(f.backdrop_alpha - p.backdrop_alpha), gesture: gesture)
-                stats.jump(3, abs(f.background_offset - p.background_offset), gesture: gesture)
-                stats.jump(4, abs(f.content_offset - p.content_offset), gesture: gesture)
+                let d = SIMD4(f.top, f.velocity, f.backdrop_alpha, f.background_offset)
+                    - SIMD4(p.top, p.velocity, p.backdrop_alpha, p.background_offset)
+                jumps = pointwiseMax(jumps, pointwiseMax(d, -d))
+                contentJump = max(contentJump, abs(f.content_offset - p.content_offset))
             }
             previous = f
             let atRest = f.drag == SD_SHEET_DRAG_INACTIVE.rawValue
