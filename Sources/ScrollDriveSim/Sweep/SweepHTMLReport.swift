@@ -32,6 +32,7 @@ public struct SweepHTMLReport {
             where a gesture started, columns where the surface came to rest; shading is the row's share.</p>
 
             """
+        out += overview()
         for point in result.points { out += section(point.values, point.statistics) }
         out += "</body></html>\n"
         return out
@@ -71,6 +72,28 @@ public struct SweepHTMLReport {
         return out + "</ul>\n"
     }
 
+    /// One row per configuration: settle percentiles, events, moves, violations.
+    private func overview() -> String {
+        let plan = result.plan
+        var out = "<h2>Overview</h2><table class=\"m\"><tr><th>configuration</th><th>settle p50</th><th>p90</th>"
+        out += "<th>p99</th><th>landed elsewhere</th><th>events / gesture</th><th>rest between states</th><th>violations</th></tr>"
+        for (values, s) in result.points {
+            let set = zip(plan.settings, values).map { "\($0.key) = \(SweepPlan.text($1))" }.joined(separator: ", ")
+            let moved = s.states.indices.reduce(0) { sum, start in
+                sum + s.states.indices.reduce(0) { $0 + (start == $1 ? 0 : s.landings(from: start, to: $1)) }
+            }
+            let cells = [50.0, 90.0, 99.0].map { p in
+                s.settlePercentile(p).map { String(format: "%.3f s", Double($0) / Double(plan.fps)) } ?? "-"
+            } + [String(format: "%.1f%%", s.gestures > 0 ? 100 * Double(moved) / Double(s.gestures) : 0),
+                 String(format: "%.3f", s.meanEvents), "\(s.restBetweenFrames)"]
+            let violations = s.violations.reduce(0, +)
+            out += "<tr><th style=\"text-align:left\">\(escape(set.isEmpty ? "defaults" : set))</th>"
+            out += cells.map { "<td>\($0)</td>" }.joined()
+            out += "<td class=\"\(violations == 0 ? "ok" : "bad")\">\(violations)</td></tr>"
+        }
+        return out + "</table>\n"
+    }
+
     /// A table of counts from (rows) / to (columns), shaded by the row's share.
     private func matrix(_ s: SweepStatistics, kind: SweepGesture.Kind?) -> String {
         var out = "<table class=\"m\"><tr><th class=\"corner\">from \\ to</th>"
@@ -101,6 +124,12 @@ public struct SweepHTMLReport {
                          width, height)
         out += String(format: "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"#999\"/>",
                       left, height - bottom, width, height - bottom)
+        if shown.count <= 16 {
+            for k in shown.indices {
+                out += String(format: "<text x=\"%.2f\" y=\"%.0f\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">%d</text>",
+                              left + (Double(k) + 0.5) * bar, height - bottom + 12, Int(Double(k) * scale))
+            }
+        }
         for (k, count) in shown.enumerated() where count > 0 {
             let h = peak > 0 ? (height - bottom - 8) * Double(count) / peak : 0
             out += String(format: "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" ",
@@ -109,9 +138,11 @@ public struct SweepHTMLReport {
         }
         out += String(format: "<text x=\"%.0f\" y=\"12\" font-size=\"11\" text-anchor=\"end\" fill=\"#555\">%d</text>",
                       left - 4, Int(peak))
-        out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" fill=\"#555\">0</text>", left, height - 6)
-        out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" text-anchor=\"end\" fill=\"#555\">",
-                      width, height - 6) + label(Double(last) * scale, unit) + "</text>"
+        if shown.count > 16 {
+            out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" fill=\"#555\">0</text>", left, height - 6)
+            out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" text-anchor=\"end\" fill=\"#555\">",
+                          width, height - 6) + label(Double(last) * scale, unit) + "</text>"
+        }
         return out + "</svg>"
     }
 
