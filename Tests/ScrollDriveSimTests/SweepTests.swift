@@ -194,7 +194,7 @@ final class SweepTests: XCTestCase {
         XCTAssert(csv[0].hasPrefix("upThreshold,projection,gestures,frames,settled,settle_p50_s,"), String(csv[0]))
         XCTAssert(csv[1].hasPrefix("0.15,on,400,"), String(csv[1]))
         let html = SweepHTMLReport(result).page()
-        XCTAssertEqual(html.components(separatedBy: "<h2>").count - 1, 4)
+        XCTAssertEqual(html.components(separatedBy: "<h2>").count - 1, 5)  // the overview and one per configuration
         XCTAssertFalse(html.contains("<script"))
         XCTAssert(result.table().contains("## upThreshold=0.25 projection=off"))
     }
