@@ -2,20 +2,22 @@ import Foundation
 import ScrollDriveSim
 
 extension HotPath {
-    /// `scrolldrive sweep`'s per-frame work: the seed's sheet under the
-    /// default gesture population at 120 Hz, on one thread and on every core.
-    /// A "frame" is one simulated frame (a FRAME step, the frame, the
-    /// statistics; plus the touch events of that frame).
+    /// `scrolldrive sweep`'s per-frame work: the default sheet and bar under
+    /// the default gesture population at 120 Hz, on one thread and on every
+    /// core. A "frame" is one simulated frame (the surface stepped to it, its
+    /// values read, the statistics; plus the touches of that frame).
     static var sweep: [HotPath] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        return [
-            HotPath(name: "sweep/sheet-1-thread",
-                    summary: "sweep of the seed's sheet, generated gestures at 120 Hz, one thread",
-                    baseline: nil) { inputs in SweepScene(frames: inputs.frames, threads: 1).prepared },
-            HotPath(name: "sweep/sheet-all-threads",
-                    summary: "the same on every core (\(cores) here); ns/frame is wall clock over all threads",
-                    baseline: nil) { inputs in SweepScene(frames: inputs.frames, threads: cores).prepared },
-        ]
+        return ["sheet", "bar"].flatMap { surface in
+            [
+                HotPath(name: "sweep/\(surface)-1-thread",
+                        summary: "sweep of the default \(surface), generated gestures at 120 Hz, one thread",
+                        baseline: nil) { inputs in SweepScene(surface: surface, frames: inputs.frames, threads: 1).prepared },
+                HotPath(name: "sweep/\(surface)-all-threads",
+                        summary: "the same on every core (\(cores) here); ns/frame is wall clock over all threads",
+                        baseline: nil) { inputs in SweepScene(surface: surface, frames: inputs.frames, threads: cores).prepared },
+            ]
+        }
     }
 }
 
@@ -33,11 +35,11 @@ final class SweepScene: @unchecked Sendable {
     private var next: [Int]
     private let lock = NSLock()
 
-    init(frames: Int, threads: Int) {
+    init(surface: String, frames: Int, threads: Int) {
         self.frames = frames
         self.threads = threads
-        let plan = SweepPlan(surface: "sheet", seed: 1, gestures: 1)
-        // The default sheet always builds.
+        let plan = SweepPlan(surface: surface, seed: 1, gestures: 1)
+        // The default surfaces always build.
         kernel = try! plan.kernel(at: [])
         population = Sweep.population(plan, kernel: kernel)
         next = Array(0..<threads)

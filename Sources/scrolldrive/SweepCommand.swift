@@ -73,7 +73,7 @@ struct SweepRunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a sweep (the default: `scrolldrive sweep ...` is `scrolldrive sweep run ...`).")
 
-    @Option(help: "The surface to sweep (sheet).")
+    @Option(help: "The surface to sweep: sheet or bar.")
     var surface: String = "sheet"
 
     @Option(help: "Gestures in the population (every shard together), 1...1000000000.")
@@ -122,8 +122,8 @@ struct SweepRunCommand: ParsableCommand {
     }
 
     private func makePlan() throws -> SweepPlan {
-        guard SurfaceRegistry.named(surface) != nil else {
-            throw UserError("--surface \(surface): no such surface (sweeps support: sheet)")
+        guard SweepPlan.surfaces.contains(surface) else {
+            throw UserError("--surface \(surface): no such surface (sweeps support: \(SweepPlan.surfaces.joined(separator: ", ")))")
         }
         guard (1...1_000_000_000).contains(gestures) else {
             throw UserError("--gestures must be between 1 and 1000000000, not \(gestures)")

@@ -140,6 +140,40 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    // MARK: The bar
+
+    func testBarSweepsAreTheSameForAnyThreadCountAndShards() throws {
+        let plan = SweepPlan(surface: "bar", seed: 3, gestures: 150,
+                             settings: [SweepSetting(key: "normal", values: [.number(100), .number(120)])])
+        let one = try Sweep.run(plan, threads: 1)
+        XCTAssertEqual(one.json(), try Sweep.run(plan, threads: 2).json())
+        var parts: [SweepResult] = []
+        for i in 1...2 {
+            var shard = plan
+            shard.shard = .init(index: i, count: 2)
+            parts.append(try SweepResult(json: try Sweep.run(shard, threads: 2).json()))
+        }
+        XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), one.json())
+        XCTAssertEqual(one.points[0].statistics.states, ["compact", "normal", "expanded", "between states"])
+    }
+
+    /// A finger that never moves (holds and taps) leaves the content, and so
+    /// the bar, where it was: every gesture ends in its start state.
+    func testBarHoldsAndTapsLeaveTheBarInItsState() throws {
+        let plan = SweepPlan(surface: "bar", seed: 2, gestures: 120, weights: [.hold: 1, .tap: 1])
+        let s = try Sweep.run(plan, threads: 2).points[0].statistics
+        let population = GesturePopulation(weights: [.hold: 1, .tap: 1], starts: [0, 1, 2])
+        var starts = [0, 0, 0, 0]
+        for i in 0..<120 { starts[population.gesture(seed: 2, index: i).start] += 1 }
+        for start in 0..<4 {
+            for end in 0..<4 {
+                XCTAssertEqual(s.landings(from: start, to: end), start == end ? starts[start] : 0, "\(start) -> \(end)")
+            }
+        }
+        XCTAssertEqual(s.restBetweenFrames, 0)
+        XCTAssertEqual(s.violations, [0, 0, 0])
+    }
+
     // MARK: Bad input
 
     func testBadSettingsNameTheArgument() {

@@ -52,6 +52,16 @@ public struct SweepGesture: Equatable, Sendable {
         return distance * (3 * u2 - 2 * u3) + velocity * duration * (u3 - u2)
     }
 
+    /// The finger's velocity (points per second) `t` seconds after
+    /// touch-down: the path's derivative, `velocity` at the lift.
+    @inline(__always)
+    public static func fingerVelocity(distance: Double, duration: Double, velocity: Double, at t: Double) -> Double {
+        if t >= duration { return velocity }
+        if t <= 0 { return 0 }
+        let u = t / duration
+        return (distance * (6 * u - 6 * u * u) + velocity * duration * (3 * u * u - 2 * u)) / duration
+    }
+
     /// One line for reports: "flick from 1: 212.5 pt in 0.083 s, lift at 5112.0 pt/s".
     public var summary: String {
         func f(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }

@@ -155,8 +155,11 @@ public struct SweepPlan: Equatable, Sendable {
                 try description.check(scrollView: screen, surface: object.node)
                 let configuration = try description.configuration(containerHeight: screen.frame.height)
                 return SheetSweepKernel(configuration: configuration, fps: fps, settleSeconds: settleSeconds)
+            case BarSurfaceDescription.type:
+                let description = try BarSurfaceDescription.decode(object)
+                return BarSweepKernel(configuration: description.configuration, fps: fps, settleSeconds: settleSeconds)
             default:
-                throw SweepError("--surface \(surface)", "sweeps support: \(SheetSurfaceDescription.type)")
+                throw SweepError("--surface \(surface)", "sweeps support: \(Self.surfaces.joined(separator: ", "))")
             }
         } catch let error as ScriptError {
             throw SweepError("--set \(argument)", "\(error.path): \(error.message)")
@@ -166,6 +169,9 @@ public struct SweepPlan: Equatable, Sendable {
             throw SweepError("--set \(argument)", "\(error)")
         }
     }
+
+    /// The surfaces a sweep can drive.
+    public static let surfaces = [SheetSurfaceDescription.type, BarSurfaceDescription.type]
 
     /// A value as `--set` spells it.
     public static func text(_ value: JSONValue) -> String {
