@@ -2,13 +2,13 @@ import Foundation
 import ScrollDriveSim
 
 extension HotPath {
-    /// `scrolldrive sweep`'s per-frame work: the default sheet and bar under
+    /// `scrolldrive sweep`'s per-frame work: the default sheet, bar and pull-down under
     /// the default gesture population at 120 Hz, on one thread and on every
     /// core. A "frame" is one simulated frame (the surface stepped to it, its
     /// values read, the statistics; plus the touches of that frame).
     static var sweep: [HotPath] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        return ["sheet", "bar"].flatMap { surface in
+        return ["sheet", "bar", "pulldown"].flatMap { surface in
             [
                 HotPath(name: "sweep/\(surface)-1-thread",
                         summary: "sweep of the default \(surface), generated gestures at 120 Hz, one thread",

@@ -140,38 +140,48 @@ final class SweepTests: XCTestCase {
         }
     }
 
-    // MARK: The bar
+    // MARK: The bar and the pull-down panel
 
-    func testBarSweepsAreTheSameForAnyThreadCountAndShards() throws {
-        let plan = SweepPlan(surface: "bar", seed: 3, gestures: 150,
-                             settings: [SweepSetting(key: "normal", values: [.number(100), .number(120)])])
-        let one = try Sweep.run(plan, threads: 1)
-        XCTAssertEqual(one.json(), try Sweep.run(plan, threads: 2).json())
-        var parts: [SweepResult] = []
-        for i in 1...2 {
-            var shard = plan
-            shard.shard = .init(index: i, count: 2)
-            parts.append(try SweepResult(json: try Sweep.run(shard, threads: 2).json()))
+    func testSimulatorSurfaceSweepsAreTheSameForAnyThreadCountAndShards() throws {
+        for (line, surface, setting, states) in [
+            (#line, "bar", SweepSetting(key: "normal", values: [.number(100), .number(120)]),
+             ["compact", "normal", "expanded", "between states"]),
+            (#line, "pulldown", SweepSetting(key: "preset", values: [.string("article"), .string("wechat")]),
+             ["closed", "open", "between states"]),
+        ] {
+            let plan = SweepPlan(surface: surface, seed: 3, gestures: 90, settings: [setting])
+            let one = try Sweep.run(plan, threads: 1)
+            XCTAssertEqual(one.json(), try Sweep.run(plan, threads: 2).json(), "line \(line)")
+            var parts: [SweepResult] = []
+            for i in 1...2 {
+                var shard = plan
+                shard.shard = .init(index: i, count: 2)
+                parts.append(try SweepResult(json: try Sweep.run(shard, threads: 2).json()))
+            }
+            XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), one.json(), "line \(line)")
+            XCTAssertEqual(one.points[0].statistics.states, states, "line \(line)")
         }
-        XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), one.json())
-        XCTAssertEqual(one.points[0].statistics.states, ["compact", "normal", "expanded", "between states"])
     }
 
-    /// A finger that never moves (holds and taps) leaves the content, and so
-    /// the bar, where it was: every gesture ends in its start state.
-    func testBarHoldsAndTapsLeaveTheBarInItsState() throws {
-        let plan = SweepPlan(surface: "bar", seed: 2, gestures: 120, weights: [.hold: 1, .tap: 1])
-        let s = try Sweep.run(plan, threads: 2).points[0].statistics
-        let population = GesturePopulation(weights: [.hold: 1, .tap: 1], starts: [0, 1, 2])
-        var starts = [0, 0, 0, 0]
-        for i in 0..<120 { starts[population.gesture(seed: 2, index: i).start] += 1 }
-        for start in 0..<4 {
-            for end in 0..<4 {
-                XCTAssertEqual(s.landings(from: start, to: end), start == end ? starts[start] : 0, "\(start) -> \(end)")
+    /// A finger that never moves (holds and taps) leaves the bar's content,
+    /// and the pull-down's list and panel, where they were: every gesture
+    /// ends in its start state.
+    func testHoldsAndTapsLeaveTheBarAndThePanelInTheirState() throws {
+        for (line, surface, starts) in [(#line, "bar", [0, 1, 2]), (#line, "pulldown", [0, 1])] {
+            let plan = SweepPlan(surface: surface, seed: 2, gestures: 80, weights: [.hold: 1, .tap: 1])
+            let s = try Sweep.run(plan, threads: 2).points[0].statistics
+            let population = GesturePopulation(weights: [.hold: 1, .tap: 1], starts: starts)
+            var counts = Array(repeating: 0, count: s.states.count)
+            for i in 0..<80 { counts[population.gesture(seed: 2, index: i).start] += 1 }
+            for start in s.states.indices {
+                for end in s.states.indices {
+                    XCTAssertEqual(s.landings(from: start, to: end), start == end ? counts[start] : 0,
+                                   "line \(line): \(start) -> \(end)")
+                }
             }
+            XCTAssertEqual(s.restBetweenFrames, 0, "line \(line)")
+            XCTAssertEqual(s.violations.reduce(0, +), 0, "line \(line)")
         }
-        XCTAssertEqual(s.restBetweenFrames, 0)
-        XCTAssertEqual(s.violations, [0, 0, 0])
     }
 
     // MARK: Bad input

@@ -157,7 +157,12 @@ public struct SweepPlan: Equatable, Sendable {
                 return SheetSweepKernel(configuration: configuration, fps: fps, settleSeconds: settleSeconds)
             case BarSurfaceDescription.type:
                 let description = try BarSurfaceDescription.decode(object)
-                return BarSweepKernel(configuration: description.configuration, fps: fps, settleSeconds: settleSeconds)
+                return SurfaceSweepKernel(BarSweep(configuration: description.configuration), fps: fps,
+                                          settleSeconds: settleSeconds)
+            case PulldownSurfaceDescription.type:
+                let description = try PulldownSurfaceDescription.decode(object)
+                return SurfaceSweepKernel(PulldownSweep(configuration: description.configuration), fps: fps,
+                                          settleSeconds: settleSeconds)
             default:
                 throw SweepError("--surface \(surface)", "sweeps support: \(Self.surfaces.joined(separator: ", "))")
             }
@@ -171,7 +176,7 @@ public struct SweepPlan: Equatable, Sendable {
     }
 
     /// The surfaces a sweep can drive.
-    public static let surfaces = [SheetSurfaceDescription.type, BarSurfaceDescription.type]
+    public static let surfaces = [SheetSurfaceDescription.type, BarSurfaceDescription.type, PulldownSurfaceDescription.type]
 
     /// A value as `--set` spells it.
     public static func text(_ value: JSONValue) -> String {
