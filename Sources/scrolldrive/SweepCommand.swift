@@ -10,7 +10,8 @@ struct SweepCommand: ParsableCommand {
             `scrolldrive sweep --surface sheet --gestures 100000 --set sheet.upThreshold=0.15,0.2,0.25 \
             --set sheet.projection=on,off` runs the same 100000 generated gestures (drags, flicks, holds, \
             taps, interrupted flicks; docs/sweep.md gives the ranges and their sources) on every \
-            combination of the --set values, straight through the C core, and reports per combination: \
+            combination of the --set values (the sheet straight through the C core; the bar and the \
+            pull-down panel through the simulator's surfaces), and reports per combination: \
             where releases land from each state, settle-time percentiles, the largest per-frame jump of \
             each value, frames at rest between states, events per gesture and every invariant violated \
             (with the seed and gesture numbers that reproduce it). The result is the same, byte for byte, \
@@ -73,7 +74,7 @@ struct SweepRunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a sweep (the default: `scrolldrive sweep ...` is `scrolldrive sweep run ...`).")
 
-    @Option(help: "The surface to sweep: sheet or bar.")
+    @Option(help: "The surface to sweep: sheet, bar or pulldown.")
     var surface: String = "sheet"
 
     @Option(help: "Gestures in the population (every shard together), 1...1000000000.")
