@@ -52,7 +52,7 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
 
     public func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
         let (surface, ready) = adapter.makeSurface(start: gesture.start)
-        var runner = Runner(kernel: self, surface: surface, gesture: index,
+        var runner = Runner(kernel: self, surface: surface, views: surface.scrollViews, gesture: index,
                             n: Int((ready * Double(fps)).rounded(.up)), events: adapter.events(surface))
         let g = gesture
         let t0 = runner.nextFrameTime
@@ -72,6 +72,8 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
     private struct Runner {
         let kernel: SurfaceSweepKernel
         let surface: Adapter.Surface
+        /// The surface's scroll views, read once (a surface may build the list on every call).
+        let views: [SimScrollView]
         let gesture: Int
         /// The next frame's number (frame n is at n / fps).
         var n: Int
@@ -86,7 +88,7 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
         var nextFrameTime: Double { Double(n) / Double(kernel.fps) }
 
         func advance(to t: Double) {
-            for view in surface.scrollViews { view.advance(to: t) }
+            for view in views { view.advance(to: t) }
             surface.advance(to: t)
         }
 
@@ -168,7 +170,7 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
                 jumps = pointwiseMax(jumps, pointwiseMax(d, -d))
             }
             previous = values
-            let resting = !fingerDown && surface.isAtRest && surface.scrollViews.allSatisfy(\.isAtRest)
+            let resting = !fingerDown && surface.isAtRest && views.allSatisfy(\.isAtRest)
             if resting, adapter.state(surface) == adapter.stateNames.count - 1 {
                 stats.restBetweenFrames += 1
                 if stats.restBetweenGesture < 0 || gesture < stats.restBetweenGesture { stats.restBetweenGesture = gesture }
