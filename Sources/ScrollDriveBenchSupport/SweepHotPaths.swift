@@ -21,18 +21,21 @@ extension HotPath {
     }
 }
 
-/// Runs gestures until a slice's frames are simulated: thread `t` of `T`
-/// takes gestures t, t + T, t + 2T, ... (each from its own generator, as a
-/// sweep does) until it has simulated its share of the slice. A slice may
-/// overrun by less than one gesture per thread (about 100 frames), which the
-/// per-frame figures ignore (under 0.01% of a million-frame slice).
+/// Runs gestures until the frames of the trace up to a slice's end are
+/// simulated: thread `t` of `T` takes gestures t, t + T, t + 2T, ... (each
+/// from its own generator, as a sweep does) until its running total reaches
+/// its share of the slice's end. A thread overruns by less than one gesture
+/// (about 100 frames), which the per-frame figures ignore (under 0.01% of a
+/// million-frame slice); slices taken in order stop where the whole trace
+/// does, so they give the same result.
 final class SweepScene: @unchecked Sendable {
     let frames: Int
     let threads: Int
     private let kernel: any SweepKernel
     private let population: GesturePopulation
-    /// The next gesture index of each thread.
+    /// Each thread's next gesture index and frames simulated since `reset()`.
     private var next: [Int]
+    private var done: [Int]
     private let lock = NSLock()
 
     init(surface: String, frames: Int, threads: Int) {
@@ -43,44 +46,40 @@ final class SweepScene: @unchecked Sendable {
         kernel = try! plan.kernel(at: [])
         population = Sweep.population(plan, kernel: kernel)
         next = Array(0..<threads)
+        done = Array(repeating: 0, count: threads)
     }
 
     var prepared: PreparedRun {
-        PreparedRun(frames: frames, reset: { [self] in next = Array(0..<threads) }, run: { [self] in run($0) })
+        PreparedRun(frames: frames, reset: { [self] in
+            next = Array(0..<threads)
+            done = Array(repeating: 0, count: threads)
+        }, run: { [self] in run($0) })
     }
 
-    /// Simulates at least `range.count` frames; returns the frames simulated.
+    /// Simulates the trace up to `range.upperBound`; returns the frames simulated since `reset()`.
     func run(_ range: Range<Int>) -> Double {
-        let share = (range.count + threads - 1) / threads
-        DispatchQueue.concurrentPerform(iterations: threads) { t in
-            let frames = runShare(thread: t, frames: share)
-            lock.lock()
-            simulated += frames
-            lock.unlock()
-        }
-        return Double(simulated)
+        let target = (range.upperBound + threads - 1) / threads
+        DispatchQueue.concurrentPerform(iterations: threads) { t in runShare(thread: t, until: target) }
+        return Double(done.reduce(0, +))
     }
 
-    /// Frames simulated since the scene was made (the value for the black hole).
-    private var simulated = 0
-
-    private func runShare(thread t: Int, frames share: Int) -> Int {
+    private func runShare(thread t: Int, until target: Int) {
         lock.lock()
-        var index = next[t]
+        var index = next[t], frames = done[t]
         lock.unlock()
-        let frames = runGestures(kernel, from: &index, frames: share)
+        runGestures(kernel, from: &index, frames: &frames, until: target)
         lock.lock()
         next[t] = index
+        done[t] = frames
         lock.unlock()
-        return frames
     }
 
-    private func runGestures<K: SweepKernel>(_ kernel: K, from index: inout Int, frames share: Int) -> Int {
+    private func runGestures<K: SweepKernel>(_ kernel: K, from index: inout Int, frames: inout Int, until target: Int) {
         var stats = kernel.emptyStatistics()
-        while stats.frames < share {
+        while frames + stats.frames < target {
             kernel.run(population.gesture(seed: 1, index: index), index: index, into: &stats)
             index += threads
         }
-        return stats.frames
+        frames += stats.frames
     }
 }
