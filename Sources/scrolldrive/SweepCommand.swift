@@ -9,7 +9,8 @@ struct SweepCommand: ParsableCommand {
         discussion: """
             `scrolldrive sweep --surface sheet --gestures 100000 --set sheet.upThreshold=0.15,0.2,0.25 \
             --set sheet.projection=on,off` runs the same 100000 generated gestures (drags, flicks, holds, \
-            taps, interrupted flicks; docs/sweep.md gives the ranges and their sources) on every \
+            taps, interrupted flicks; docs/sweep.md gives the ranges and their sources; or the gesture \
+            scripts of a --scripts folder) on every \
             combination of the --set values (the sheet straight through the C core; the bar and the \
             pull-down panel through the simulator's surfaces), and reports per combination: \
             where releases land from each state, settle-time percentiles, the largest per-frame jump of \
@@ -89,6 +90,9 @@ struct SweepRunCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "SURFACE.KEY=V1,V2,...: a grid axis (repeatable; the script's surface keys).")
     var settings: [String] = []
 
+    @Option(help: "A folder of gesture scripts (*.json, name order) to run instead of generated gestures; one gesture each.")
+    var scripts: String?
+
     @Option(help: "Only these gesture kinds, comma-separated (drag, flick, hold, tap, interrupted), at their default weights.")
     var kinds: String?
 
@@ -136,7 +140,7 @@ struct SweepRunCommand: ParsableCommand {
             let names = kinds.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             var chosen: Set<SweepGesture.Kind> = []
             for name in names {
-                guard let kind = SweepGesture.Kind(rawValue: name) else {
+                guard let kind = SweepGesture.Kind(rawValue: name), kind != .script else {
                     throw UserError("--kinds \(kinds): no kind \"\(name)\" (kinds: drag, flick, hold, tap, interrupted)")
                 }
                 chosen.insert(kind)
@@ -153,8 +157,12 @@ struct SweepRunCommand: ParsableCommand {
                 settings.append(setting)
             }
             let shardValue = try shard.map { text throws(SweepError) in try SweepPlan.Shard.parse(text) }
-            let plan = SweepPlan(surface: surface, seed: seedValue, gestures: gestures, fps: fps, weights: weights,
+            var plan = SweepPlan(surface: surface, seed: seedValue, gestures: gestures, fps: fps, weights: weights,
                                  settings: settings, shard: shardValue)
+            if let scripts {
+                plan.scripts = try ScriptSweep.folder(scripts)
+                plan.gestures = plan.scripts?.names.count ?? 0
+            }
             guard plan.points.count <= 10000 else {
                 throw SweepError("--set", "the grid has \(plan.points.count) points (at most 10000)")
             }

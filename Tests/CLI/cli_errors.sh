@@ -171,6 +171,11 @@ expect_error "sweep: a bad shard spec" '--shard 4/3: expected I/N with 1 <= I <=
 expect_error "sweep: an unknown gesture kind" '--kinds drag,swipe: no kind "swipe"' -- sweep --gestures 10 --kinds drag,swipe
 expect_error "sweep: an unknown surface" '--surface carousel: no such surface' -- sweep --surface carousel
 expect_error "sweep: no gestures" '--gestures must be between 1 and 1000000000, not 0' -- sweep --gestures 0
+expect_error "sweep: a missing script folder" '--scripts .*/nofolder: cannot read the folder' -- sweep --scripts "$work/nofolder"
+mkdir "$work/scripts"
+printf '{"surface": {"type": "bar"}, "steps": []}' > "$work/scripts/bar.json"
+expect_error "sweep: a script of another surface" '--scripts: bar\.json: \$\.surface\.type: is bar, not the swept sheet' \
+    -- sweep --scripts "$work/scripts" --output "$work/sw/s.csv"
 [ -z "$(ls -A "$work/sw")" ] && pass || fail "sweep: bad input left $(ls -A "$work/sw" | tr '\n' ' ')"
 for i in 1 2 3; do
     "$bin" sweep --gestures 300 --seed 4 --set sheet.upThreshold=0.15,0.25 --shard $i/3 --format json --no-progress \

@@ -69,6 +69,8 @@ final class SweepTests: XCTestCase {
                 XCTAssertEqual(g.distance, g.velocity * g.duration / 2, "gesture \(i)")
             case .hold, .tap:
                 XCTAssertEqual(g.distance, 0, "gesture \(i)")
+            case .script:
+                XCTFail("gesture \(i): scripts are never generated")
             }
             // The finger path ends exactly at the distance.
             XCTAssertEqual(SweepGesture.translation(distance: g.distance, duration: g.duration, velocity: g.velocity,
@@ -181,6 +183,46 @@ final class SweepTests: XCTestCase {
             }
             XCTAssertEqual(s.restBetweenFrames, 0, "line \(line)")
             XCTAssertEqual(s.violations.reduce(0, +), 0, "line \(line)")
+        }
+    }
+
+    // MARK: A folder of scripts
+
+    /// Two scripts on the seed's sheet at half (844 pt screen): a 200 pt
+    /// drag up crosses the up threshold at 0.2 (200 > 168.8) but not at 0.3
+    /// (253.2); a 60 pt flick down stays at half for both.
+    func testAScriptFolderIsAPopulation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-scripts-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scripts = [
+            ("a.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "drag", "from": [195, 500], "to": [195, 300], "duration": 0.4}]}"#),
+            ("b.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "fling", "from": [195, 500], "to": [195, 560], "duration": 0.1, "velocity": 2000}]}"#),
+        ]
+        for (name, text) in scripts { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        var plan = SweepPlan(surface: "sheet", gestures: 2,
+                             settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(0.3)])])
+        plan.scripts = try ScriptSweep.folder(folder.path)
+        let result = try Sweep.run(plan, threads: 2)
+        let (low, high) = (result.points[0].statistics, result.points[1].statistics)
+        XCTAssertEqual(low.states, ["full", "half", "dismissed", "between states"])
+        XCTAssertEqual([low.landings(from: 1, to: 0), low.landings(from: 1, to: 1)], [1, 1])
+        XCTAssertEqual([high.landings(from: 1, to: 0), high.landings(from: 1, to: 1)], [0, 2])
+        XCTAssertEqual(low.settled, 2)
+        // Shards of a script folder merge into the whole, too.
+        var parts: [SweepResult] = []
+        for i in 1...2 {
+            var shard = plan
+            shard.shard = .init(index: i, count: 2)
+            parts.append(try SweepResult(json: try Sweep.run(shard, threads: 1).json()))
+        }
+        XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), result.json())
+        // A script of another surface is refused, naming it.
+        try #"{"surface": {"type": "bar"}, "steps": []}"#.write(to: folder.appendingPathComponent("c.json"),
+                                                                 atomically: true, encoding: .utf8)
+        plan.scripts = try ScriptSweep.folder(folder.path)
+        XCTAssertThrowsError(try Sweep.run(plan, threads: 1)) { error in
+            XCTAssert("\(error)".hasPrefix("--scripts: c.json with --set sheet.upThreshold=0.2: $.surface.type: is bar, not the swept sheet"), "\(error)")
         }
     }
 

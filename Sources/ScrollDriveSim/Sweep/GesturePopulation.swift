@@ -23,7 +23,12 @@ public struct SweepGesture: Equatable, Sendable {
         case tap
         /// A flick, then a drag that grabs the surface while it still moves.
         case interrupted
+        /// A gesture script of a `--scripts` folder (never generated).
+        case script
     }
+
+    /// The kinds a population draws (all but `script`).
+    public static let generatedKinds: [Kind] = Kind.allCases.filter { $0 != .script }
 
     public let kind: Kind
     /// The state the surface rests in before the gesture (a detent index for the sheet).
@@ -106,7 +111,7 @@ public struct GesturePopulation: Equatable, Sendable {
         precondition(!starts.isEmpty, "a population needs a start state")
         self.weights = weights
         self.starts = starts
-        kinds = SweepGesture.Kind.allCases.filter { (weights[$0] ?? 0) > 0 }
+        kinds = SweepGesture.generatedKinds.filter { (weights[$0] ?? 0) > 0 }
         var total = 0.0
         cumulative = kinds.map { total += weights[$0]!; return total }
     }
@@ -162,6 +167,7 @@ public struct GesturePopulation: Equatable, Sendable {
             first = flick(sign)
             delay = uniform(Self.interruptDelay)
             second = drag(random.unit() < 0.5 ? -1 : 1)
+        case .script: break
         }
         return SweepGesture(kind: kind, start: start, distance: first.0, duration: first.1, velocity: first.2,
                             delay: delay, distance2: second.0, duration2: second.1, velocity2: second.2)

@@ -16,8 +16,8 @@ import ScrollDrive
 /// velocity. A tap is BACKDROP_TAP at the lift (when the sheet is shown and
 /// can be dismissed; otherwise it does nothing).
 public struct SheetSweepKernel: SweepKernel {
-    public static let valueNames = ["top", "velocity", "backdrop_alpha", "background_offset", "content_offset"]
-    public static let invariantNames = [
+    public let valueNames = ["top", "velocity", "backdrop_alpha", "background_offset", "content_offset"]
+    public let invariantNames = [
         "step rejected", "value not finite", "backdrop alpha outside 0...1", "never came to rest",
         "didMove without willMove",
     ]
@@ -79,6 +79,7 @@ public struct SheetSweepKernel: SweepKernel {
                 runner.drag(from: second, distance: g.distance2, duration: g.duration2, velocity: g.velocity2,
                             stats: &stats)
             }
+        case .script: break  // never generated
         }
         runner.settle(stats: &stats)
         for v in 0..<4 { stats.jump(v, runner.jumps[v], gesture: index) }

@@ -35,8 +35,8 @@ public protocol SweepSurfaceAdapter: Sendable {
 /// and `simulate` cannot disagree; the price is the controllers' object
 /// graph made once per gesture and their observer path run every frame.
 public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
-    public static var valueNames: [String] { Adapter.valueNames }
-    public static var invariantNames: [String] { ["value not finite", "never came to rest"] + Adapter.surfaceInvariants }
+    public var valueNames: [String] { Adapter.valueNames }
+    public var invariantNames: [String] { ["value not finite", "never came to rest"] + Adapter.surfaceInvariants }
 
     public let adapter: Adapter
     public let fps: Int

@@ -4,8 +4,8 @@ import ScrollDrive
 /// A surface a sweep can drive gesture by gesture, through the C core.
 public protocol SweepKernel: Sendable {
     /// The values whose largest per-frame jump is recorded, and the invariants checked.
-    static var valueNames: [String] { get }
-    static var invariantNames: [String] { get }
+    var valueNames: [String] { get }
+    var invariantNames: [String] { get }
     /// The surface's resting states (e.g. detents), and those a gesture may start from.
     var stateNames: [String] { get }
     var startStates: [Int] { get }
@@ -18,8 +18,7 @@ public protocol SweepKernel: Sendable {
 extension SweepKernel {
     /// Empty statistics shaped for this kernel.
     public func emptyStatistics() -> SweepStatistics {
-        SweepStatistics(states: stateNames, values: Self.valueNames, invariants: Self.invariantNames,
-                        settleLimit: settleLimit)
+        SweepStatistics(states: stateNames, values: valueNames, invariants: invariantNames, settleLimit: settleLimit)
     }
 }
 
@@ -89,6 +88,8 @@ public struct SweepPlan: Equatable, Sendable {
     public var settings: [SweepSetting]
     /// Shard `index` of `count` (1-based), or nil for all gestures.
     public var shard: Shard?
+    /// A folder of gesture scripts as the population (one gesture each; `gestures` is their count), or nil.
+    public var scripts: ScriptSweep?
 
     public struct Shard: Equatable, Sendable {
         public let index: Int
@@ -143,6 +144,11 @@ public struct SweepPlan: Equatable, Sendable {
     /// The kernel of one grid point: the surface's script object with the
     /// point's values, read by the surface's own decoder (so errors name the key).
     public func kernel(at point: [JSONValue]) throws(SweepError) -> any SweepKernel {
+        if let scripts {
+            return try ScriptSweepKernel(scripts: scripts, surface: surface,
+                                         settings: zip(settings, point).map { (key: $0.key, value: $1) }, fps: fps,
+                                         settleSeconds: settleSeconds)
+        }
         var members = [JSONMember("type", .string(surface))]
         for (setting, value) in zip(settings, point) { members.append(JSONMember(setting.key, value)) }
         let argument = zip(settings, point).map { "\(surface).\($0.key)=\(Self.text($1))" }.joined(separator: " ")

@@ -44,7 +44,8 @@ public struct SweepHTMLReport {
         var out = "<h2>\(escape(set.isEmpty ? "Default configuration" : set))</h2>\n"
         out += "<p class=\"meta\">\(s.gestures) gestures, \(s.frames) frames simulated, \(s.settled) came to rest.</p>\n"
         out += "<div class=\"row\"><div><h3>Where gestures land</h3>\(matrix(s, kind: nil))</div>"
-        out += "<div><h3>Where flicks land</h3>\(matrix(s, kind: .flick))</div></div>\n"
+        if plan.scripts == nil { out += "<div><h3>Where flicks land</h3>\(matrix(s, kind: .flick))</div>" }
+        out += "</div>\n"
         let fps = Double(plan.fps)
         let settle = Array(s.settleFrames.dropLast())
         let p = [50.0, 90.0, 99.0].map { q in s.settlePercentile(q).map { String(format: "%.3f s", Double($0) / fps) } ?? "-" }

@@ -14,7 +14,7 @@ extension SweepResult {
         guard let seed = UInt64(try seedNode.string()) else { throw seedNode.error("must be a decimal UInt64") }
         var weights: [SweepGesture.Kind: Double] = [:]
         let population = try root.required("population").object()
-        for kind in SweepGesture.Kind.allCases { weights[kind] = try population.required(kind.rawValue).number() }
+        for kind in SweepGesture.generatedKinds { weights[kind] = try population.required(kind.rawValue).number() }
         var settings: [SweepSetting] = []
         for item in try root.required("grid").array() {
             let object = try item.object()
@@ -27,11 +27,18 @@ extension SweepResult {
             guard parts.count == 2 else { throw node.error("must be [index, count]") }
             shard = SweepPlan.Shard(index: try Self.int(parts[0]), count: try Self.int(parts[1]))
         }
-        let plan = SweepPlan(surface: try root.required("surface").string(), seed: seed,
+        var scripts: ScriptSweep?
+        if let node = root["scripts"] {
+            var names: [String] = []
+            for item in try node.array() { names.append(try item.string()) }
+            scripts = ScriptSweep(names: names, texts: Array(repeating: "", count: names.count))
+        }
+        var plan = SweepPlan(surface: try root.required("surface").string(), seed: seed,
                              gestures: try Self.int(try root.required("gestures")),
                              fps: try Self.int(try root.required("fps")),
                              settleSeconds: try root.required("settleSeconds").number(), weights: weights,
                              settings: settings, shard: shard)
+        plan.scripts = scripts
         var points: [(values: [JSONValue], statistics: SweepStatistics)] = []
         for node in try root.required("configurations").array() {
             let c = try node.object()

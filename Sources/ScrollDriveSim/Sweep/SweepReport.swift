@@ -17,13 +17,16 @@ extension SweepResult {
             JSONMember("surface", .string(plan.surface)), JSONMember("seed", .string(String(plan.seed))),
             JSONMember("gestures", .number(Double(plan.gestures))), JSONMember("fps", .number(Double(plan.fps))),
             JSONMember("settleSeconds", .number(plan.settleSeconds)),
-            JSONMember("population", .object(SweepGesture.Kind.allCases.map {
+            JSONMember("population", .object(SweepGesture.generatedKinds.map {
                 JSONMember($0.rawValue, .number(plan.weights[$0] ?? 0))
             })),
             JSONMember("grid", .array(plan.settings.map {
                 .object([JSONMember("key", .string($0.key)), JSONMember("values", .array($0.values))])
             })),
         ]
+        if let scripts = plan.scripts {
+            header.append(JSONMember("scripts", .array(scripts.names.map(JSONValue.string))))
+        }
         if let shard = plan.shard {
             header.append(JSONMember("shard", .array([.number(Double(shard.index)), .number(Double(shard.count))])))
         }
@@ -110,7 +113,8 @@ extension SweepResult {
     /// percentiles, the largest jumps, rest between states, events, and
     /// each violated invariant with the gestures that reproduce it.
     public func table() -> String {
-        var out = "# sweep \(plan.surface): \(plan.gestures) gestures, seed \(plan.seed), \(plan.fps) Hz"
+        var out = "# sweep \(plan.surface): \(plan.gestures) " + (plan.scripts == nil ? "gestures, seed \(plan.seed)" : "gesture scripts")
+            + ", \(plan.fps) Hz"
         if let shard = plan.shard { out += ", shard \(shard.index)/\(shard.count) (gestures \(plan.range))" }
         out += "\n"
         let kernels = points.map { try? plan.kernel(at: $0.values) }
@@ -119,7 +123,7 @@ extension SweepResult {
             let set = zip(plan.settings, point.values).map { "\($0.key)=\(SweepPlan.text($1))" }.joined(separator: " ")
             out += "\n## \(set.isEmpty ? "defaults" : set)\n"
             out += "\(s.gestures) gestures, \(s.frames) frames, \(s.settled) came to rest\n"
-            for kind in [nil, SweepGesture.Kind.flick] {
+            for kind in plan.scripts == nil ? [nil, SweepGesture.Kind.flick] : [nil] {
                 out += "\nlands (\(kind == nil ? "all gestures" : "flicks")): from \\ to\n"
                 out += matrix(s, kind: kind)
             }

@@ -68,6 +68,7 @@ public struct SweepStatistics: Equatable, Sendable {
         case .hold: 2
         case .tap: 3
         case .interrupted: 4
+        case .script: 5
         }
     }
 
