@@ -114,10 +114,14 @@ public struct SweepHTMLReport {
         return out + "</table>"
     }
 
-    /// Bars for `counts` (bucket k at k * scale), trimmed after the last non-zero bucket.
+    /// Bars for `counts` (bucket k at k * scale), trimmed after the last
+    /// non-zero bucket; more than 100 buckets are summed in groups of equal
+    /// width, so every bar stays visible.
     private func histogram(_ counts: [Int], scale: Double, unit: String, color: String) -> String {
         let last = counts.lastIndex { $0 > 0 } ?? 0
-        let shown = Array(counts[0...last])
+        let group = (last + 100) / 100
+        let shown = stride(from: 0, through: last, by: group).map { counts[$0..<min($0 + group, last + 1)].reduce(0, +) }
+        let scale = scale * Double(group)
         let width = 420.0, height = 150.0, left = 44.0, bottom = 24.0
         let peak = Double(shown.max() ?? 0)
         let bar = (width - left) / Double(max(shown.count, 1))
@@ -142,7 +146,7 @@ public struct SweepHTMLReport {
         if shown.count > 16 {
             out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" fill=\"#555\">0</text>", left, height - 6)
             out += String(format: "<text x=\"%.0f\" y=\"%.0f\" font-size=\"11\" text-anchor=\"end\" fill=\"#555\">",
-                          width, height - 6) + label(Double(last) * scale, unit) + "</text>"
+                          width, height - 6) + label(Double(shown.count - 1) * scale, unit) + "</text>"
         }
         return out + "</svg>"
     }
