@@ -17,7 +17,7 @@
  * -ln(rate) / (1 - rate) times as far (0.1 % more at 0.998); the continuous
  * form is the one that is a function of time at any frame rate.
  */
-static double decay_constant(double rate) { return 1000.0 * log(rate); }
+static double decay_constant(double rate) { return sd__decay_constant(rate); }
 
 sd_status sd_deceleration_validate(double from, double velocity, double rate, sd_error *err) {
     sd_status st;
@@ -56,11 +56,7 @@ sd_motion_sample sd_deceleration_sample(double from, double velocity, double rat
         out.velocity = 0.0;
         return out;
     }
-    double k = decay_constant(rate);
-    /* expm1 keeps the first frames accurate: e^(k t) - 1 is tiny there. */
-    out.position = from + velocity * (expm1(k * t) / k);
-    out.velocity = velocity * exp(k * t);
-    return out;
+    return sd__deceleration_at(from, velocity, decay_constant(rate), t);
 }
 
 double sd_deceleration_time_to_reach(double from, double velocity, double rate, double position) {

@@ -1,7 +1,7 @@
 /*
  * motion_internal.h — private to the motion .c files (motion_deceleration.c,
- * motion_spring.c, motion_timing.c): their shared constants and check.
- * Never installed.
+ * motion_spring.c, motion_timing.c) and simstep.c: their shared constants,
+ * check and the deceleration's closed form. Never installed.
  */
 #ifndef SCROLLDRIVE_MOTION_INTERNAL_H
 #define SCROLLDRIVE_MOTION_INTERNAL_H
@@ -21,6 +21,23 @@
 SD_INLINE sd_status check_finite(double v, const char *field, sd_error *err) {
     if (!sd_isfinite(v)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
     return SD_OK;
+}
+
+/* The deceleration's exponent k = 1000 ln(rate) (motion_deceleration.c says why). */
+SD_INLINE double sd__decay_constant(double rate) { return 1000.0 * log(rate); }
+
+/*
+ * The deceleration t seconds after the release, for 0 < t < its stop time,
+ * with k = sd__decay_constant(rate): sd_deceleration_sample computes k per
+ * call, a scroll motion once per release (sd_scroll_motion.decay); both come
+ * here, so they agree bit for bit.
+ */
+SD_INLINE sd_motion_sample sd__deceleration_at(double from, double velocity, double k, double t) {
+    sd_motion_sample out;
+    /* expm1 keeps the first frames accurate: e^(k t) - 1 is tiny there. */
+    out.position = from + velocity * (expm1(k * t) / k);
+    out.velocity = velocity * exp(k * t);
+    return out;
 }
 
 #endif /* SCROLLDRIVE_MOTION_INTERNAL_H */

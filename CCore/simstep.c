@@ -4,6 +4,7 @@
  * frames: a release is planned once and sampled at absolute times.
  */
 #include "internal.h"
+#include "motion_internal.h"
 
 #include <math.h>
 
@@ -106,6 +107,7 @@ sd_status sd_scroll_motion_release(double from, double velocity, const sd_scroll
     m.rest = from;
     m.kind = SD_SCROLL_MOTION_REST;
     m.reserved = 0;
+    m.decay = sd__decay_constant(rate);
 
     if (from < bounds->min || from > bounds->max) {
         m.kind = SD_SCROLL_MOTION_RETURN;
@@ -152,13 +154,21 @@ sd_motion_sample sd_scroll_motion_sample(const sd_scroll_motion *motion, double 
         out.velocity = 0.0;
         return out;
     }
+    /*
+     * In the deceleration phase t is below the stop time: DECELERATE ends at
+     * sd_deceleration_stop_time itself, BOUNCE and STOP_AT_EDGE leave it at
+     * edge_time, which sd_deceleration_time_to_reach never puts past the stop
+     * time. So sd_deceleration_sample's stop test is never true here and the
+     * closed form with the exponent computed at the release gives its bits
+     * (test_simstep.c checks them), without its three logarithms a sample.
+     */
     switch (motion->kind) {
     case SD_SCROLL_MOTION_DECELERATE:
     case SD_SCROLL_MOTION_STOP_AT_EDGE:
         /* STOP_AT_EDGE ends at edge_time == end_time, handled above. */
-        return sd_deceleration_sample(motion->from, motion->velocity, motion->rate, t);
+        return sd__deceleration_at(motion->from, motion->velocity, motion->decay, t);
     case SD_SCROLL_MOTION_BOUNCE:
-        if (t < motion->edge_time) return sd_deceleration_sample(motion->from, motion->velocity, motion->rate, t);
+        if (t < motion->edge_time) return sd__deceleration_at(motion->from, motion->velocity, motion->decay, t);
         return sd_spring_sample(&motion->spring, motion->edge, motion->edge_velocity, motion->edge,
                                 t - motion->edge_time);
     case SD_SCROLL_MOTION_RETURN:

@@ -80,3 +80,74 @@ final class SimBarScene {
         return sum
     }
 }
+
+extension HotPath {
+    /// `simulate` with CSV rows streamed out: a script of back-to-back bar
+    /// flings (the one `Tests/CLI/simulate_rss.sh` uses) long enough for the
+    /// slice, run at 120 Hz, every row formatted and written to /dev/null.
+    /// The suite reports its allocations and peak memory per frame.
+    static var simulate: [HotPath] {
+        [
+            HotPath(name: "sim/simulate-csv-120hz",
+                    summary: "Simulation.run streaming CSV rows of a bar fling script to /dev/null, 120 Hz",
+                    baseline: nil) { inputs in
+                // A simulation cannot resume mid-run: each slice is a run of its
+                // own length, and the value is the frame reached (NaN when a run
+                // wrote fewer rows than asked), the same for slices as whole.
+                PreparedRun(frames: inputs.frames, reset: {}, run: { range in
+                    SimulateScene.run(frames: range.count) >= Double(range.count) ? Double(range.upperBound) : .nan
+                })
+            },
+        ]
+    }
+}
+
+/// Runs `simulate`'s streaming path for a number of frames.
+public enum SimulateScene {
+    /// A bar script of 3-second fling cycles lasting at least `frames` / 120 s.
+    public static func script(frames: Int) -> GestureScript {
+        let cycles = max(1, (frames + 359) / 360)
+        let cycle = """
+            {"do": "fling", "from": [195, 640], "to": [195, 520], "duration": 0.1, "velocity": -1800},
+            {"do": "wait", "duration": 1.4},
+            {"do": "fling", "from": [195, 300], "to": [195, 420], "duration": 0.1, "velocity": 2600},
+            {"do": "wait", "duration": 1.4}
+            """
+        let text = "{\"surface\": {\"type\": \"bar\"}, \"scrollView\": {\"contentHeight\": 100000}, \"settle\": 0, \"steps\": ["
+            + Array(repeating: cycle, count: cycles).joined(separator: ",\n") + "]}"
+        // A fixed, valid script.
+        return try! GestureScript(json: text, name: "bench")
+    }
+
+    /// Simulates about `frames` frames into CSV on /dev/null; returns the rows written.
+    @discardableResult
+    public static func run(frames: Int) -> Double {
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let counter = RowCounter()
+        // /dev/null takes every write.
+        try! Simulation(script: script(frames: frames), fps: 120)
+            .run(into: [RowWriter(format: .csv, output: TextOutput(descriptor: null)), counter])
+        return Double(counter.rows)
+    }
+
+    /// The process's peak resident set size, KiB (Linux's ru_maxrss unit).
+    public static func peakResidentKiB() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+        #endif
+    }
+}
+
+/// Counts rows.
+private final class RowCounter: SimulationSink {
+    var rows = 0
+    func begin(_ header: SimulationHeader) throws {}
+    func row(_ values: [SimValue]) throws { rows += 1 }
+    func end(outcome: [String]) throws {}
+}

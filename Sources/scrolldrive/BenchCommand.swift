@@ -14,7 +14,9 @@ struct BenchCommand: ParsableCommand {
             interleaved: one untimed warm-up round, then REPETITIONS timed rounds that each run \
             every path once. Prints, per path, the median ns/frame and frames/s and how many \
             times faster it is than its baseline measured in the same rounds (median baseline \
-            time / median path time). Times are wall clock; on a shared machine run it twice.
+            time / median path time). Times are wall clock; on a shared machine run it twice. \
+            With the sim/simulate-csv-120hz path chosen, the table ends with simulate's peak \
+            resident memory after 1 and after 10 more simulated minutes and the growth per frame.
             """
     )
 
@@ -45,8 +47,10 @@ struct BenchCommand: ParsableCommand {
             // The baselines of the chosen paths run too, in the same rounds.
             let needed = Set(chosen.map(\.name) + (noBaselines ? [] : chosen.compactMap(\.baseline)))
             let paths = HotPath.all.filter { needed.contains($0.name) }
+            // Before anything else grows the process: simulate's memory per frame.
+            let memory = !json && needed.contains("sim/simulate-csv-120hz") ? Self.simulateMemory() : ""
             let report = Self.measure(paths, frames: frameCount, rounds: rounds)
-            let out = json ? report.json() : report.table(showing: Set(chosen.map(\.name)))
+            let out = json ? report.json() : report.table(showing: Set(chosen.map(\.name))) + memory
             FileHandle.standardOutput.write(Data(out.utf8))
         }
     }
@@ -58,6 +62,18 @@ struct BenchCommand: ParsableCommand {
         var t = timespec()
         clock_gettime(clock, &t)
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    /// Peak RSS after `simulate` runs of 1 and 10 minutes at 120 Hz (CSV
+    /// rows to /dev/null), and the growth per extra frame.
+    static func simulateMemory() -> String {
+        let short = SimulateScene.run(frames: 7200)
+        let shortPeak = SimulateScene.peakResidentKiB()
+        let long = SimulateScene.run(frames: 72000)
+        let longPeak = SimulateScene.peakResidentKiB()
+        let perFrame = Double(max(0, longPeak - shortPeak) * 1024) / (long - short)
+        return String(format: "simulate memory: peak RSS %d KiB after %.0f frames, %d KiB after %.0f more: %.2f bytes per extra frame\n",
+                      shortPeak, short, longPeak, long, perFrame)
     }
 
     private static func integer(_ text: String, option: String, in range: ClosedRange<Int>) throws -> Int {

@@ -13,7 +13,7 @@ struct ScrollDriveCommand: ParsableCommand {
             an option value that is not a number.
             """,
         version: ScrollDriveVersion.string,
-        subcommands: [BarCommand.self, BenchCommand.self, SimulateCommand.self, ScenariosCommand.self,
+        subcommands: [BarCommand.self, BenchCommand.self, SimulateCommand.self, SweepCommand.self, ScenariosCommand.self,
                       PlaygroundCommand.self, CompareCommand.self]
     )
 

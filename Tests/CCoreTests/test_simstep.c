@@ -330,10 +330,48 @@ static void test_animation_ease_in_out(void **s) {
     }
 }
 
+/* The deceleration phase of a scroll motion samples with the exponent
+ * computed at the release: the same bits as sd_deceleration_sample, at every
+ * frame of 60, 120 and 1000 Hz clocks and just before the phase ends. */
+static void test_motion_deceleration_has_the_sample_bits(void **s) {
+    (void)s;
+    static const struct { int line; double from, velocity, rate, min, max; int bounces; } rows[] = {
+        {__LINE__, 100, 2500, 0.998, 0, 1e6, 1},      /* DECELERATE to rest */
+        {__LINE__, 100, -2500, 0.998, 0, 1e6, 1},     /* BOUNCE at the top */
+        {__LINE__, 900, 7000, 0.998, -88, 1000, 1},   /* BOUNCE at the bottom */
+        {__LINE__, 900, 7000, 0.998, -88, 1000, 0},   /* STOP_AT_EDGE */
+        {__LINE__, 0, 11, 0.99, -1e6, 1e6, 1},        /* just above the stop velocity */
+        {__LINE__, -3e5, 1e8, 0.9999, -1e9, 1e9, 1},  /* long and fast */
+        {__LINE__, 12.5, -640.25, 0.5, -1e3, 1e3, 1}, /* a steep rate */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        sd_scroll_bounds b = {rows[i].min, rows[i].max};
+        sd_scroll_motion m;
+        assert_int_equal(sd_scroll_motion_release(rows[i].from, rows[i].velocity, &b, rows[i].rate,
+                                                  rows[i].bounces, &m, NULL), SD_OK);
+        assert_int_not_equal(m.kind, SD_SCROLL_MOTION_REST);
+        assert_int_not_equal(m.kind, SD_SCROLL_MOTION_RETURN);
+        double phase_end = m.kind == SD_SCROLL_MOTION_DECELERATE ? m.end_time : m.edge_time;
+        static const double rates[] = {60, 120, 1000};
+        for (size_t r = 0; r < 3; r++) {
+            for (double n = 1; n / rates[r] < phase_end; n++) {
+                double t = n / rates[r];
+                sd_motion_sample a = sd_scroll_motion_sample(&m, t);
+                sd_motion_sample e = sd_deceleration_sample(rows[i].from, rows[i].velocity, rows[i].rate, t);
+                if (memcmp(&a, &e, sizeof a) != 0) fail_msg("row at line %d, t = %.17g", rows[i].line, t);
+            }
+        }
+        double last = nextafter(phase_end, 0);
+        sd_motion_sample a = sd_scroll_motion_sample(&m, last);
+        sd_motion_sample e = sd_deceleration_sample(rows[i].from, rows[i].velocity, rows[i].rate, last);
+        if (memcmp(&a, &e, sizeof a) != 0) fail_msg("row at line %d, just before the phase ends", rows[i].line);
+    }
+}
+
 static void test_struct_sizes(void **s) {
     (void)s;
     assert_int_equal(sizeof(sd_scroll_bounds), 16);
-    assert_int_equal(sizeof(sd_scroll_motion), 96);
+    assert_int_equal(sizeof(sd_scroll_motion), 104);
 }
 
 int main(void) {
@@ -353,6 +391,7 @@ int main(void) {
         cmocka_unit_test(test_release_rejects_bad_input),
         cmocka_unit_test(test_motion_batch_matches_single),
         cmocka_unit_test(test_animation_ease_in_out),
+        cmocka_unit_test(test_motion_deceleration_has_the_sample_bits),
         cmocka_unit_test(test_struct_sizes),
     };
     return cmocka_run_group_tests_name("simstep", tests, NULL, NULL);

@@ -179,6 +179,44 @@ printf '%s\n' '{"surface": {"type": "bar"}, "scrollView": {"height": 1e9, "conte
 expect_ok "simulate: a script at its bounds" -- simulate "$work/edge.json" --format csv
 grep -qiE 'nan|inf' "$work/out" && fail "simulate: a script at its bounds gave non-finite values" || pass
 
+# ---- sweep ----
+# Bad sweep input names the argument; nothing is written (not even a
+# temporary), also when a later grid point is the bad one.
+mkdir "$work/sw"
+expect_error "sweep: unknown key in --set" '--set sheet\.upThreshhold=0\.2: unknown key "upThreshhold" \(expected one of: ' \
+    -- sweep --gestures 10 --set sheet.upThreshhold=0.2 --output "$work/sw/a.csv"
+expect_error "sweep: a value out of the surface's rules" '--set sheet\.upThreshold=-0\.1: sheet\.upThreshold: must be >= 0' \
+    -- sweep --gestures 10 --set sheet.upThreshold=0.2,-0.1 --output "$work/sw/a.csv" --html "$work/sw/a.html"
+expect_error "sweep: another surface's key" '--set bar\.compact=60: the key must start with "sheet\."' \
+    -- sweep --gestures 10 --set bar.compact=60
+expect_error "sweep: a bad shard spec" '--shard 4/3: expected I/N with 1 <= I <= N' -- sweep --gestures 10 --shard 4/3
+expect_error "sweep: an unknown gesture kind" '--kinds drag,swipe: no kind "swipe"' -- sweep --gestures 10 --kinds drag,swipe
+expect_error "sweep: an unknown surface" '--surface carousel: no such surface' -- sweep --surface carousel
+expect_error "sweep: no gestures" '--gestures must be between 1 and 1000000000, not 0' -- sweep --gestures 0
+expect_error "sweep: a missing script folder" '--scripts .*/nofolder: cannot read the folder' -- sweep --scripts "$work/nofolder"
+mkdir "$work/scripts"
+printf '{"surface": {"type": "bar"}, "steps": []}' > "$work/scripts/bar.json"
+expect_error "sweep: a script of another surface" '--scripts: bar\.json: \$\.surface\.type: is bar, not the swept sheet' \
+    -- sweep --scripts "$work/scripts" --output "$work/sw/s.csv"
+[ -z "$(ls -A "$work/sw")" ] && pass || fail "sweep: bad input left $(ls -A "$work/sw" | tr '\n' ' ')"
+for i in 1 2 3; do
+    "$bin" sweep --gestures 300 --seed 4 --set sheet.upThreshold=0.15,0.25 --shard $i/3 --format json --no-progress \
+        --output "$work/sw/s$i.json" 2> /dev/null || fail "sweep: shard $i/3 failed"
+done
+"$bin" sweep --gestures 300 --seed 5 --set sheet.upThreshold=0.15,0.25 --shard 3/3 --format json --no-progress \
+    --output "$work/sw/other.json" 2> /dev/null || fail "sweep: shard of another seed failed"
+expect_error "sweep merge: a shard of another sweep" 'other\.json: belongs to another sweep than .*s1\.json' \
+    -- sweep merge "$work/sw/s1.json" "$work/sw/s2.json" "$work/sw/other.json" --output "$work/sw/m.json"
+expect_error "sweep merge: a missing shard" 'merge: shard 2/3 is missing' -- sweep merge "$work/sw/s1.json" "$work/sw/s3.json"
+expect_error "sweep merge: a repeated shard" 's1\.json: repeats shard 1/3' -- sweep merge "$work/sw/s1.json" "$work/sw/s1.json"
+printf '{"format": "scrolldrive-sweep", "version": 1}' > "$work/sw/bad.json"
+expect_error "sweep merge: a malformed file names the JSON path" 'bad\.json: \$\.seed: is required' -- sweep merge "$work/sw/bad.json"
+[ ! -e "$work/sw/m.json" ] && pass || fail "sweep merge: a failed merge wrote its output"
+"$bin" sweep --gestures 300 --seed 4 --set sheet.upThreshold=0.15,0.25 --threads 1 --format json --no-progress \
+    > "$work/sw/whole.json" 2> /dev/null
+"$bin" sweep merge "$work/sw/s3.json" "$work/sw/s1.json" "$work/sw/s2.json" --format json --output "$work/sw/m.json" &&
+    cmp -s "$work/sw/whole.json" "$work/sw/m.json" && pass || fail "sweep merge: shards merged differ from the unsharded run"
+
 # Usage errors (ArgumentParser's own checks) exit 2 like every other bad
 # input (not ArgumentParser's 64, EX_USAGE), name the option or argument and
 # show the usage; they must not crash either.

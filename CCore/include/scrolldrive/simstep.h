@@ -131,7 +131,7 @@ typedef enum sd_scroll_motion_kind {
 
 /**
  * The plan of a release, fixed when the finger lifts. Times are seconds
- * since the release. 96 bytes.
+ * since the release. 104 bytes.
  */
 typedef struct sd_scroll_motion {
     /** The spring of the bounce phase (sd_spring_bounce). */
@@ -154,6 +154,11 @@ typedef struct sd_scroll_motion {
     /** An `sd_scroll_motion_kind`. */
     uint32_t kind;
     uint32_t reserved; /* always 0 */
+    /**
+     * The deceleration's exponent, 1000 ln(rate) per second (< 0), computed
+     * once at the release so that sampling takes no logarithm.
+     */
+    double decay;
 } sd_scroll_motion;
 
 /**

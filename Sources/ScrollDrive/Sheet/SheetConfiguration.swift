@@ -146,7 +146,7 @@ extension SheetController {
     /// property reads it.
     public struct Configuration: Hashable, Sendable {
         /// The validated C configuration (slots past `detent_count` zeroed).
-        let cValue: sd_sheet_config
+        package let cValue: sd_sheet_config
 
         /// Container height, points (> 0).
         public var containerHeight: CGFloat { cValue.container_height }

@@ -1,0 +1,287 @@
+import ScrollDrive
+@testable import ScrollDriveSim
+import XCTest
+
+final class SweepTests: XCTestCase {
+    private let grid = [
+        SweepSetting(key: "upThreshold", values: [.number(0.15), .number(0.25)]),
+        SweepSetting(key: "projection", values: [.bool(true), .bool(false)]),
+    ]
+
+    private func plan(gestures: Int = 1200, seed: UInt64 = 7, shard: SweepPlan.Shard? = nil) -> SweepPlan {
+        SweepPlan(surface: "sheet", seed: seed, gestures: gestures, fps: 120, settings: grid, shard: shard)
+    }
+
+    // MARK: Determinism
+
+    func testThreadCountDoesNotChangeABit() throws {
+        let one = try Sweep.run(plan(), threads: 1)
+        let two = try Sweep.run(plan(), threads: 2)
+        let five = try Sweep.run(plan(), threads: 5)
+        XCTAssertEqual(one.json(), two.json())
+        XCTAssertEqual(one.csv(), two.csv())
+        XCTAssertEqual(one.json(), five.json())
+        XCTAssertEqual(one.points.count, 4)
+        XCTAssertEqual(one.points.map(\.statistics.gestures), [1200, 1200, 1200, 1200])
+    }
+
+    func testShardsMergeIntoTheUnshardedResult() throws {
+        let whole = try Sweep.run(plan(), threads: 2)
+        // Out of order, through their JSON, as `sweep merge` reads them.
+        var parts: [SweepResult] = []
+        for i in [3, 1, 2] {
+            let shard = try Sweep.run(plan(shard: .init(index: i, count: 3)), threads: 2)
+            XCTAssertEqual(shard.points[0].statistics.gestures, plan(shard: .init(index: i, count: 3)).range.count)
+            parts.append(try SweepResult(json: shard.json()))
+        }
+        let merged = try SweepResult.merge(parts, names: ["3", "1", "2"])
+        XCTAssertEqual(merged.json(), whole.json())
+        XCTAssertEqual(merged.csv(), whole.csv())
+        XCTAssertEqual(merged.table(), whole.table())
+    }
+
+    func testShardRangesCoverEveryGestureOnce() {
+        for (line, total, count) in [(#line, 10, 3), (#line, 1, 4), (#line, 1000, 7), (#line, 5, 5)] {
+            let ranges = (1...count).map { SweepPlan.Shard(index: $0, count: count).range(of: total) }
+            XCTAssertEqual(ranges.first?.lowerBound, 0, "line \(line)")
+            XCTAssertEqual(ranges.last?.upperBound, total, "line \(line)")
+            for (a, b) in zip(ranges, ranges.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound, "line \(line)") }
+        }
+    }
+
+    func testJSONRoundTrips() throws {
+        let result = try Sweep.run(plan(gestures: 300, shard: .init(index: 2, count: 2)), threads: 2)
+        XCTAssertEqual(try SweepResult(json: result.json()), result)
+    }
+
+    func testAPopulationIsTheSameForEveryStartAndRange() {
+        let population = GesturePopulation(starts: [0, 1])
+        XCTAssertEqual(population.gesture(seed: 3, index: 41), population.gesture(seed: 3, index: 41))
+        XCTAssertNotEqual(population.gesture(seed: 3, index: 41), population.gesture(seed: 4, index: 41))
+        for i in 0..<2000 {
+            let g = population.gesture(seed: 9, index: i)
+            switch g.kind {
+            case .drag:
+                XCTAssert((8...600).contains(abs(g.distance)), "gesture \(i)")
+                XCTAssertLessThanOrEqual(abs(g.velocity), GesturePopulation.minimumFlingVelocity, "gesture \(i)")
+            case .flick, .interrupted:
+                XCTAssert((50...8000).contains(abs(g.velocity)), "gesture \(i)")
+                XCTAssertEqual(g.distance, g.velocity * g.duration / 2, "gesture \(i)")
+            case .hold, .tap:
+                XCTAssertEqual(g.distance, 0, "gesture \(i)")
+            case .script:
+                XCTFail("gesture \(i): scripts are never generated")
+            }
+            // The finger path ends exactly at the distance.
+            XCTAssertEqual(SweepGesture.translation(distance: g.distance, duration: g.duration, velocity: g.velocity,
+                                                    at: g.duration), g.distance)
+        }
+    }
+
+    // MARK: Hand-computed cases
+
+    /// A sheet with one detent: every gesture, whatever it does, lands there.
+    func testEveryGestureLandsOnTheOnlyDetent() throws {
+        let plan = SweepPlan(surface: "sheet", seed: 1, gestures: 1000,
+                             settings: [SweepSetting(key: "detents", values: [.array([.string("half")])])])
+        let s = try Sweep.run(plan, threads: 2).points[0].statistics
+        XCTAssertEqual(s.states, ["half"])
+        XCTAssertEqual(s.landings(from: 0, to: 0), 1000)
+        XCTAssertEqual(s.settled, 1000)
+        XCTAssertEqual(s.violations, [0, 0, 0, 0, 0])
+        XCTAssertEqual(s.restBetweenFrames, 0)
+    }
+
+    /// Thresholds no finger can cross (the whole screen, and an overscroll
+    /// return far beyond the longest drag, 600 pt): every release stays where
+    /// it started (no taps: a tap dismisses by design), and the count from
+    /// each start is the population's, counted here.
+    func testUnreachableThresholdsKeepEveryReleaseOnItsDetent() throws {
+        var weights = GesturePopulation.defaultWeights
+        weights[.tap] = 0
+        let plan = SweepPlan(surface: "sheet", seed: 5, gestures: 2000, weights: weights, settings: [
+            SweepSetting(key: "upThreshold", values: [.number(1)]),
+            SweepSetting(key: "downThreshold", values: [.number(1)]),
+            SweepSetting(key: "overscrollReturn", values: [.number(10000)]),
+        ])
+        let result = try Sweep.run(plan, threads: 2)
+        let s = result.points[0].statistics
+        let population = GesturePopulation(weights: weights, starts: [0, 1])
+        var starts = [0, 0, 0]
+        for i in 0..<2000 { starts[population.gesture(seed: 5, index: i).start] += 1 }
+        XCTAssertEqual(s.states, ["full", "half", "dismissed"])
+        for start in 0..<3 {
+            for end in 0..<3 {
+                XCTAssertEqual(s.landings(from: start, to: end), start == end ? starts[start] : 0, "\(start) -> \(end)")
+            }
+        }
+        XCTAssertEqual(s.landings(from: 0, to: 0, kind: .tap), 0)
+        XCTAssertEqual(s.violations.reduce(0, +), 0)
+    }
+
+    /// A threshold exactly at a generated drag's translation: the rule is
+    /// strict (translation < -upThreshold * height goes up), so at the
+    /// threshold and one ulp above the sheet stays at half; one ulp below it
+    /// goes full.
+    func testAThresholdExactlyAtAGeneratedTranslation() throws {
+        let height = Double(SimScrollView.Configuration().frame.height)
+        let population = GesturePopulation(weights: [.drag: 1], starts: [1])
+        // The first upward drag whose |translation| / height * height gives it back exactly.
+        let (index, gesture) = try XCTUnwrap((0..<100).lazy.map { ($0, population.gesture(seed: 11, index: $0)) }
+            .first { $1.distance < 0 && -$1.distance / height * height == -$1.distance })
+        let threshold = -gesture.distance / height
+        for (line, up, landing) in [(#line, threshold, "half"), (#line, threshold.nextUp, "half"),
+                                    (#line, threshold.nextDown, "full")] {
+            let plan = SweepPlan(surface: "sheet", gestures: 1,
+                                 settings: [SweepSetting(key: "upThreshold", values: [.number(up)])])
+            let kernel = try plan.kernel(at: [.number(up)])
+            var stats = kernel.emptyStatistics()
+            kernel.run(gesture, index: index, into: &stats)
+            let end = try XCTUnwrap((0..<3).first { stats.landings(from: 1, to: $0) == 1 }, "line \(line)")
+            XCTAssertEqual(stats.states[end], landing, "line \(line)")
+        }
+    }
+
+    // MARK: The bar and the pull-down panel
+
+    func testSimulatorSurfaceSweepsAreTheSameForAnyThreadCountAndShards() throws {
+        for (line, surface, setting, states) in [
+            (#line, "bar", SweepSetting(key: "normal", values: [.number(100), .number(120)]),
+             ["compact", "normal", "expanded", "between states"]),
+            (#line, "pulldown", SweepSetting(key: "preset", values: [.string("article"), .string("wechat")]),
+             ["closed", "open", "between states"]),
+        ] {
+            let plan = SweepPlan(surface: surface, seed: 3, gestures: 90, settings: [setting])
+            let one = try Sweep.run(plan, threads: 1)
+            XCTAssertEqual(one.json(), try Sweep.run(plan, threads: 2).json(), "line \(line)")
+            var parts: [SweepResult] = []
+            for i in 1...2 {
+                var shard = plan
+                shard.shard = .init(index: i, count: 2)
+                parts.append(try SweepResult(json: try Sweep.run(shard, threads: 2).json()))
+            }
+            XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), one.json(), "line \(line)")
+            XCTAssertEqual(one.points[0].statistics.states, states, "line \(line)")
+        }
+    }
+
+    /// A finger that never moves (holds and taps) leaves the bar's content,
+    /// and the pull-down's list and panel, where they were: every gesture
+    /// ends in its start state.
+    func testHoldsAndTapsLeaveTheBarAndThePanelInTheirState() throws {
+        for (line, surface, starts) in [(#line, "bar", [0, 1, 2]), (#line, "pulldown", [0, 1])] {
+            let plan = SweepPlan(surface: surface, seed: 2, gestures: 80, weights: [.hold: 1, .tap: 1])
+            let s = try Sweep.run(plan, threads: 2).points[0].statistics
+            let population = GesturePopulation(weights: [.hold: 1, .tap: 1], starts: starts)
+            var counts = Array(repeating: 0, count: s.states.count)
+            for i in 0..<80 { counts[population.gesture(seed: 2, index: i).start] += 1 }
+            for start in s.states.indices {
+                for end in s.states.indices {
+                    XCTAssertEqual(s.landings(from: start, to: end), start == end ? counts[start] : 0,
+                                   "line \(line): \(start) -> \(end)")
+                }
+            }
+            XCTAssertEqual(s.restBetweenFrames, 0, "line \(line)")
+            XCTAssertEqual(s.violations.reduce(0, +), 0, "line \(line)")
+        }
+    }
+
+    // MARK: A folder of scripts
+
+    /// Two scripts on the seed's sheet at half (844 pt screen): a 200 pt
+    /// drag up crosses the up threshold at 0.2 (200 > 168.8) but not at 0.3
+    /// (253.2); a 60 pt flick down stays at half for both.
+    func testAScriptFolderIsAPopulation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-scripts-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scripts = [
+            ("a.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "drag", "from": [195, 500], "to": [195, 300], "duration": 0.4}]}"#),
+            ("b.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "fling", "from": [195, 500], "to": [195, 560], "duration": 0.1, "velocity": 2000}]}"#),
+        ]
+        for (name, text) in scripts { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        var plan = SweepPlan(surface: "sheet", gestures: 2,
+                             settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(0.3)])])
+        plan.scripts = try ScriptSweep.folder(folder.path)
+        let result = try Sweep.run(plan, threads: 2)
+        let (low, high) = (result.points[0].statistics, result.points[1].statistics)
+        XCTAssertEqual(low.states, ["full", "half", "dismissed", "between states"])
+        XCTAssertEqual([low.landings(from: 1, to: 0), low.landings(from: 1, to: 1)], [1, 1])
+        XCTAssertEqual([high.landings(from: 1, to: 0), high.landings(from: 1, to: 1)], [0, 2])
+        XCTAssertEqual(low.settled, 2)
+        // Shards of a script folder merge into the whole, too.
+        var parts: [SweepResult] = []
+        for i in 1...2 {
+            var shard = plan
+            shard.shard = .init(index: i, count: 2)
+            parts.append(try SweepResult(json: try Sweep.run(shard, threads: 1).json()))
+        }
+        XCTAssertEqual(try SweepResult.merge(parts, names: ["1", "2"]).json(), result.json())
+        // A script of another surface is refused, naming it.
+        try #"{"surface": {"type": "bar"}, "steps": []}"#.write(to: folder.appendingPathComponent("c.json"),
+                                                                 atomically: true, encoding: .utf8)
+        plan.scripts = try ScriptSweep.folder(folder.path)
+        XCTAssertThrowsError(try Sweep.run(plan, threads: 1)) { error in
+            XCTAssert("\(error)".hasPrefix("--scripts: c.json with --set sheet.upThreshold=0.2: $.surface.type: is bar, not the swept sheet"), "\(error)")
+        }
+    }
+
+    // MARK: Bad input
+
+    func testBadSettingsNameTheArgument() {
+        let cases: [(UInt, String, String)] = [
+            (#line, "sheet.upThreshhold=0.2", "--set sheet.upThreshhold=0.2: unknown key \"upThreshhold\""),
+            (#line, "bar.compact=60", "--set bar.compact=60: the key must start with \"sheet.\""),
+            (#line, "sheet.upThreshold", "--set sheet.upThreshold: expected sheet.KEY=VALUE"),
+            (#line, "sheet.upThreshold=0.2,", "--set sheet.upThreshold=0.2,: empty value"),
+        ]
+        for (line, argument, message) in cases {
+            XCTAssertThrowsError(try SweepSetting.parse(argument, surface: "sheet"), line: line) { error in
+                XCTAssert("\(error)".hasPrefix(message), "\(error)", line: line)
+            }
+        }
+        let negative = SweepPlan(surface: "sheet", gestures: 10,
+                                 settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(-0.1)])])
+        XCTAssertThrowsError(try Sweep.run(negative, threads: 1)) { error in
+            XCTAssert("\(error)".hasPrefix("--set sheet.upThreshold=-0.1: sheet.upThreshold: "), "\(error)")
+        }
+        for text in ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"] {
+            XCTAssertThrowsError(try SweepPlan.Shard.parse(text)) { error in
+                XCTAssert("\(error)".hasPrefix("--shard \(text): expected I/N"), "\(error)")
+            }
+        }
+    }
+
+    func testMergeRejectsMismatchedShards() throws {
+        let a = try Sweep.run(plan(gestures: 60, shard: .init(index: 1, count: 2)), threads: 1)
+        let b = try Sweep.run(plan(gestures: 60, shard: .init(index: 2, count: 2)), threads: 1)
+        let otherSeed = try Sweep.run(plan(gestures: 60, seed: 8, shard: .init(index: 2, count: 2)), threads: 1)
+        let whole = try Sweep.run(plan(gestures: 60), threads: 1)
+        let cases: [(UInt, [SweepResult], String)] = [
+            (#line, [a, otherSeed], "b.json: belongs to another sweep than a.json"),
+            (#line, [a, a], "b.json: repeats shard 1/2"),
+            (#line, [a], "merge: shard 2/2 is missing"),
+            (#line, [whole, b], "a.json: is not a shard output"),
+        ]
+        for (line, parts, message) in cases {
+            XCTAssertThrowsError(try SweepResult.merge(parts, names: ["a.json", "b.json"]), line: line) { error in
+                XCTAssert("\(error)".hasPrefix(message), "\(error)", line: line)
+            }
+        }
+        XCTAssertEqual(try SweepResult.merge([b, a], names: ["b", "a"]).json(), whole.json())
+    }
+
+    // MARK: Reports
+
+    func testReportsCarryTheStatistics() throws {
+        let result = try Sweep.run(plan(gestures: 400), threads: 2)
+        let csv = result.csv().split(separator: "\n")
+        XCTAssertEqual(csv.count, 5)
+        XCTAssert(csv[0].hasPrefix("upThreshold,projection,gestures,frames,settled,settle_p50_s,"), String(csv[0]))
+        XCTAssert(csv[1].hasPrefix("0.15,on,400,"), String(csv[1]))
+        let html = SweepHTMLReport(result).page()
+        XCTAssertEqual(html.components(separatedBy: "<h2>").count - 1, 5)  // the overview and one per configuration
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssert(result.table().contains("## upThreshold=0.25 projection=off"))
+    }
+}
