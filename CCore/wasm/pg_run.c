@@ -300,7 +300,7 @@ PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
     pg_view v;
     int rate;
     screen(&v, &rate);
-    sd_bar_config config = {io[5], io[6], io[7]};
+    sd_bar_config config = sd_bar_config_make(io[5], io[6], io[7]);
     sd_error err = {SD_OK, 0, NULL, NULL};
     if (sd_bar_config_validate(&config, &err) != SD_OK) {
         last_error = err;
