@@ -231,7 +231,7 @@ uint32_t sd_sheet_dismissed_detent(const sd_sheet_config *config) {
 /* Pure decisions and position functions                                    */
 /* ======================================================================== */
 
-/* The seed's decision (thresholds or projection), before the policies. */
+/* The chapter's decision (thresholds or projection), before the policies. */
 static uint32_t release_by_distance(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
     const uint32_t last = sd__sheet_last(c);
     if (!(c->options & SD_SHEET_OPTION_PROJECTION)) {
@@ -259,10 +259,10 @@ static uint32_t release_by_distance(const sd_sheet_config *c, uint32_t detent, d
     return best;
 }
 
-/* The detent policies on top of the seed's decision, in this order: dismiss
+/* The detent policies on top of the chapter's decision, in this order: dismiss
  * by velocity (FloatingPanel's removal interaction), sequential snapping
  * (at most one detent from `detent`), interactive dismissal off (never the
- * dismissed detent from another one). All off: the seed's decision as is. */
+ * dismissed detent from another one). All off: the chapter's decision as is. */
 uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
     uint32_t target = release_by_distance(c, detent, translation, velocity);
     const uint32_t o = c->options;

@@ -1,6 +1,6 @@
 /*
- * test_bar_policies.c — cmocka tests of the bar's scroll policies (issue 13;
- * sd_bar_config.policy): exit until collapsed, snap by direction, no snap,
+ * test_bar_policies.c — cmocka tests of the bar's scroll policies
+ * (sd_bar_config.policy): exit until collapsed, snap by direction, no snap,
  * the expanded state whenever the content is at its top. Tables with exact
  * numbers at each threshold, one ulp on each side where a comparison
  * decides. Heights 100 / 200 / 300 (AirBar's example) unless a row says.

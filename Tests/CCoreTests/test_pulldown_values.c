@@ -31,7 +31,7 @@ static void test_stages_golden(void **s) {
                                 "panel alpha",     "panel scale x",    "panel scale y", "mask alpha" };
         for (int k = 0; k < 16; k++) CHECK_GOLDEN(file, r, names[k], got[k], r->v[2 + k]);
     }
-    /* The ten offsets 0, 59, 60, 75, 90, 110, 130, 185, 240, 300 (plus a negative one). */
+    /* The ten worked offsets 0, 59, 60, 75, 90, 110, 130, 185, 240, 300 (plus a negative one). */
     assert_int_equal(article_rows, 11);
 }
 
@@ -74,7 +74,7 @@ static void test_indicator_edges(void **s) {
 static void test_reveal_spot_values(void **s) {
     (void)s;
     sd_pulldown_reveal r;
-    /* The numbers at 185: alpha 0.15, scale (0.65, 0.45), mask 0.15. */
+    /* The WeChat article's numbers at 185: alpha 0.15, scale (0.65, 0.45), mask 0.15. */
     assert_int_equal(sd_pulldown_reveal_at(&CFG, 185, &r), SD_OK);
     assert_true(r.panel_alpha == 0.15 && r.panel_scale_x == 0.65 && r.panel_scale_y == 0.45 && r.mask_alpha == 0.15);
     assert_true(r.container_alpha == 1);

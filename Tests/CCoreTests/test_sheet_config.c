@@ -252,7 +252,7 @@ static void test_projection_flick_through_step(void **state) {
     const uint32_t want[][2] = { { WILL, FULL }, { DID, FULL } };
     expect_log(&log, 2, want);
 
-    /* Without the carry option the spring starts with the kick alone (the seed). */
+    /* Without the carry option the spring starts with the kick alone (AppCoda's). */
     sd_sheet seed = seed_sheet(HALF);
     step(&seed, sd_sheet_event_drag_began(0, 0), NULL);
     step(&seed, sd_sheet_event_drag_changed(0.02, -201, 0), NULL);
@@ -265,7 +265,7 @@ static void test_projection_flick_through_step(void **state) {
 static void test_rubber_band(void **state) {
     (void)state;
     sd_sheet_config c = sd_sheet_config_default(H);
-    /* Off (the seed): the sheet follows the finger anywhere. */
+    /* Off (AppCoda's): the sheet follows the finger anywhere. */
     assert_true(sd_sheet_rubber_band_top(&c, -50) == -50);
     assert_true(sd_sheet_rubber_band_top(&c, 900) == 900);
     c.options = SD_SHEET_OPTION_RUBBER_BAND;
@@ -339,7 +339,7 @@ static void test_drag_velocity_ignores_frame_ticks(void **state) {
 static void test_presentation_and_backdrop(void **state) {
     (void)state;
     sd_sheet_config c = sd_sheet_config_default(H);
-    /* The seed: 0.5 black and 100 pt up while shown, wherever the sheet is. */
+    /* AppCoda's: 0.5 black and 100 pt up while shown, wherever the sheet is. */
     assert_true(sd_sheet_backdrop_alpha(&c, 400, 1) == 0.5);
     assert_true(sd_sheet_backdrop_alpha(&c, 790, 1) == 0.5);
     assert_true(sd_sheet_backdrop_alpha(&c, 400, 0) == 0);
@@ -378,7 +378,7 @@ static void test_presentation_and_backdrop(void **state) {
     assert_string_equal(err.field, "backdrop_alpha");
 }
 
-/* ---- the machine with the seed's numbers ---- */
+/* ---- the machine with AppCoda's numbers ---- */
 
 int main(void) {
     const struct CMUnitTest tests[] = {

@@ -72,7 +72,7 @@ static stepped drag_release(sd_sheet *s, double t0, double translation, notice_l
 
 static void test_seed_thresholds_through_step(void **state) {
     (void)state;
-    /* -201: full, the inner scroll view enabled at once (the seed sets viewState in onEnded). */
+    /* -201: full, the inner scroll view enabled at once (AppCoda's chapter sets viewState in onEnded). */
     sd_sheet s = seed_sheet(HALF);
     notice_log log = { 0 };
     stepped a = drag_release(&s, 0, -201, &log);

@@ -1,7 +1,7 @@
-/* test_sheet_policies.c — cmocka tests of the bottom sheet's detent policies
- * (issue 13): largest undimmed detent, backdrop tap behaviour, interactive
- * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
- * first, and programmatic moves. Tables with exact numbers at each threshold,
+/* test_sheet_policies.c — cmocka tests of the bottom sheet's detent policies:
+ * largest undimmed detent, backdrop tap behaviour, interactive dismissal off,
+ * sequential snapping, dismiss by velocity, scrolling expands first, and
+ * programmatic moves. Tables with exact numbers at each threshold,
  * one ulp on each side where a comparison decides; AppCoda's sheet in an
  * 800 pt container (full 50, half 400, dismissed 800) unless a row says. */
 #include "sheet_support.h"
@@ -64,7 +64,7 @@ static void test_undimmed_detent(void **state) {
     const uint32_t U = SD_SHEET_OPTION_UNDIMMED_DETENT, I = SD_SHEET_OPTION_INTERPOLATE_BACKDROP;
     const double below_half = nextafter(400, 0);
     const struct { uint32_t options, undimmed, detent; double top, alpha; int interactive; } rows[] = {
-        { 0, 1, HALF, 400, 0.5, 0 },                      /* option off: the seed's backdrop */
+        { 0, 1, HALF, 400, 0.5, 0 },                      /* option off: AppCoda's backdrop */
         { U, 1, HALF, 400, 0.0, 1 },                      /* at the undimmed detent */
         { U, 1, FULL, 50, 0.5, 0 },                       /* above it */
         { U, 0, FULL, 50, 0.0, 1 },                       /* never dimmed */
@@ -144,7 +144,7 @@ static void test_release_policies(void **state) {
         { 1, P, 2, 0, -3000, 0 }, /* 600 - 1498.5: nearest full */
         { 1, P | S, 2, 0, -3000, 1 },
         { 1, P | S, 0, 0, 0, 0 },
-        { 0, S, HALF, past_up, 0, FULL }, /* thresholds move one detent anyway: the seed's boundary */
+        { 0, S, HALF, past_up, 0, FULL }, /* thresholds move one detent anyway: AppCoda's boundary */
         { 0, S, HALF, -200, 0, HALF },
         /* Interactive dismissal off: +241 and any flick stay at half. */
         { 0, 0, HALF, 241, 0, DISMISSED },

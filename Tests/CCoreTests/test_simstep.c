@@ -15,7 +15,7 @@ static const sd_scroll_bounds BOUNDS = { -120, 1156 };
 
 static int close_to(double a, double b, double tolerance) { return fabs(a - b) <= tolerance; }
 
-/* The form of the rubber band, written independently of motion_*.c's. */
+/* The rubber band's closed form (1 - 1 / (0.55 x / d + 1)) d, written independently of motion_*.c's. */
 static double band(double x, double d) {
     double sign = x < 0 ? -1 : 1;
     return sign * (1 - 1 / (fabs(x) * 0.55 / d + 1)) * d;

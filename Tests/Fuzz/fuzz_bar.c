@@ -21,7 +21,7 @@
  *    always, pan changed only on the available -> unavailable transition,
  *    expand only when on, pan ended and preconfigure never);
  *  - the batch, the chain and the fused reducer agree bit for bit with the
- *    per-frame path; the scroll policy (issue 13) is in the configuration,
+ *    per-frame path; the scroll policy is in the configuration,
  *    and pan changed / pan ended follow its rules exactly.
  */
 #define FZ_HARNESS "fuzz_bar"
@@ -510,7 +510,7 @@ static sd_bar_config read_config(fz_reader *r) {
         c.normal = fz_double(r);
         c.expanded = fz_double(r);
     }
-    /* The scroll policy (issue 13): mostly valid bits, sometimes any. */
+    /* The scroll policy: mostly valid bits, sometimes any. */
     c.policy = fz_pick(r, 4) ? fz_pick(r, SD_BAR_POLICY_ALL + 1) : fz_u32(r);
     c.reserved = 0;
     return c;

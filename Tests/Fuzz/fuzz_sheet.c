@@ -10,7 +10,7 @@
  * taps, programmatic moves (mid-spring, mid-drag, to any index), frame ticks
  * whose clock stands still, runs backwards, jumps ahead by years or is NaN,
  * and reconfigurations (new heights, fewer detents, other thresholds); the
- * detent policies (issue 13: undimmed detent, backdrop tap, interactive
+ * detent policies (undimmed detent, backdrop tap, interactive
  * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
  * first) among the options and fields. After
  * every input it checks:
@@ -81,7 +81,7 @@ static sd_sheet_config read_config(fz_reader *r) {
         case 12: c.spring.mass = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 16.0 : fz_double(r); break;
         case 13: c.spring_initial_velocity = fz_pick(r, 2) ? (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r); break;
         case 14: c.deceleration_rate = fz_pick(r, 2) ? (double)(fz_u8(r) + 1) / 258.0 : fz_double(r); break;
-        /* The detent policies (issue 13): their fields, read only with their option on. */
+        /* The detent policies: their fields, read only with their option on. */
         case 15: c.undimmed_detent = fz_pick(r, 4) ? fz_pick(r, SD_SHEET_MAX_DETENTS) : fz_u32(r); break;
         case 16: c.backdrop_tap = fz_pick(r, 4) ? fz_pick(r, 3) : fz_u32(r); break;
         case 17: c.dismiss_velocity = fz_pick(r, 2) ? (double)fz_u8(r) * 20.0 : fz_double(r); break;

@@ -210,7 +210,7 @@ final class BarPropertyTests: XCTestCase {
         }
     }
 
-    /// The soak: 100,000 seeded events, every invariant after each.
+    /// The soak: 100,000 seeded events, every invariant after each.
     func testHundredThousandRandomEvents() {
         XCTAssertEqual(Self.run(seed: 0x5C01_1D21_7E, count: 100_000, perController: 5_000), 0)
     }

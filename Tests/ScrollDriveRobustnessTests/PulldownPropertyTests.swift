@@ -216,7 +216,7 @@ final class PulldownPropertyTests: XCTestCase {
         }
     }
 
-    /// The soak: 100,000 seeded inputs, every invariant after each.
+    /// The soak: 100,000 seeded inputs, every invariant after each.
     func testHundredThousandRandomEvents() {
         XCTAssertEqual(Self.run(seed: 0x9D11, count: 100_000, perController: 5_000), 0)
     }

@@ -207,7 +207,7 @@ final class SheetPropertyTests: XCTestCase {
         }
     }
 
-    /// The soak: 100,000 seeded inputs, every invariant after each.
+    /// The soak: 100,000 seeded inputs, every invariant after each.
     func testHundredThousandRandomEvents() {
         XCTAssertEqual(Self.run(seed: 0x5EE7, count: 100_000, perController: 2_000), 0)
     }

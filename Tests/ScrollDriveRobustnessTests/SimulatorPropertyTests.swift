@@ -115,7 +115,7 @@ final class SimulatorPropertyTests: XCTestCase {
         return 0
     }
 
-    /// The soak for the simulator: 100,000 simulated frames of random
+    /// The soak for the simulator: 100,000 simulated frames of random
     /// scripts over the three surfaces, every value checked.
     func testHundredThousandFramesOfRandomScripts() {
         XCTAssertEqual(Self.run(seed: 0x5171, frames: 100_000), 0)

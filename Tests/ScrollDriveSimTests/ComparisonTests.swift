@@ -2,7 +2,7 @@ import Foundation
 @testable import ScrollDriveSim
 import XCTest
 
-/// `scrolldrive compare` (issue 15): identical inputs differ nowhere; the
+/// `scrolldrive compare`: identical inputs differ nowhere; the
 /// two pull-down presets first differ where the WeChat preset hides the
 /// centre ball; 60 and 120 Hz are matched at the frames both have.
 final class ComparisonTests: XCTestCase {

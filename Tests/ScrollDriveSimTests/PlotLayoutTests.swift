@@ -2,7 +2,7 @@ import Foundation
 @testable import ScrollDriveSim
 import XCTest
 
-/// The SVG plot as a person reads it (issue 15): every label inside the
+/// The SVG plot as a person reads it: every label inside the
 /// picture and apart from every other, one colour per series, axes named
 /// after what they plot, the surface's reference lines, velocities, marks at
 /// state changes and jumps, and phases per scroll view.

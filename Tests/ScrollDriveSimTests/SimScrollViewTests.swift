@@ -40,7 +40,7 @@ final class SimScrollViewTests: XCTestCase {
             contentOffset: CGPoint(x: 0, y: offset), contentInset: EdgeInsets(top: 100), bounces: bounces))
     }
 
-    /// The rubber band, written out independently: (1 - 1 / (x c / d + 1)) d.
+    /// The rubber band, written out independently: (1 - 1 / (x c / d + 1)) d.
     private func rubberBand(_ x: Double, _ d: Double) -> Double { (1 - 1 / (x * 0.55 / d + 1)) * d }
 
     func testPanStatesComeInUIKitsOrder() {

@@ -3,7 +3,7 @@ import ScrollDrive
 @testable import ScrollDriveSim
 import XCTest
 
-/// `bar replay`'s numbers (issue 15): the shortest spelling that parses back
+/// `bar replay`'s numbers: the shortest spelling that parses back
 /// to the same double, bit for bit; the AirBar golden trace still matches.
 final class TraceTextTests: XCTestCase {
     func testShortestSpellings() {

@@ -2,7 +2,7 @@ import Foundation
 import ScrollDrive
 import XCTest
 
-/// `print()` of the pull-down's public values (issue 15): names and numbers,
+/// `print()` of the pull-down's public values: names and numbers,
 /// never the C structs behind them.
 final class PulldownDescriptionTests: XCTestCase {
     func testStateFrameAndEventsPrintReadably() {

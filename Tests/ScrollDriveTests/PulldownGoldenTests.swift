@@ -3,7 +3,7 @@ import Foundation
 import ScrollDrive
 import XCTest
 
-/// The pull-down panel's seed numbers, from the golden tables the cmocka
+/// The pull-down panel's numbers from the WeChat article, from the golden tables the cmocka
 /// tests read too (Tests/Golden/pulldown_*.tsv), through the Swift API.
 final class PulldownGoldenTests: XCTestCase {
     typealias Controller = PulldownPanelController
@@ -63,7 +63,7 @@ final class PulldownGoldenTests: XCTestCase {
         }
     }
 
-    /// The issue's list, written out (the golden file must say the same):
+    /// The WeChat article's stage list, written out (the golden file must say the same):
     /// centre ball scale by offset, side alphas and shifts, the reveal at 185.
     func testArticleStageTableAsTheIssueStatesIt() {
         let c = Controller.Configuration.article

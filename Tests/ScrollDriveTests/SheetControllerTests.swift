@@ -7,7 +7,7 @@ final class SheetControllerTests: XCTestCase {
     typealias Detent = SheetController.Detent
     typealias Event = SheetController.Event
 
-    // MARK: - The seed's numbers through the controller
+    // MARK: - AppCoda's numbers through the controller
 
     /// sheet_release.tsv rows that start at half, as whole drags on the controller.
     func testReleasesFromHalfFromTheGoldenTable() throws {
@@ -32,7 +32,7 @@ final class SheetControllerTests: XCTestCase {
         XCTAssertEqual(checked, 17, "every half row of sheet_release.tsv")
     }
 
-    /// The seed's four numbers, spelled out.
+    /// AppCoda's four numbers, spelled out.
     func testSeedThresholdsAt800() throws {
         let cases: [(UInt, CGFloat, Detent, CGFloat)] = [
             (#line, -201, .full, 50), (#line, -199, .half, 400), (#line, 241, .dismissed, 800), (#line, 239, .half, 400),

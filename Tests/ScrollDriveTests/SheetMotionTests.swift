@@ -2,13 +2,13 @@ import Foundation
 import ScrollDrive
 import XCTest
 
-/// The sheet's spring as the controller shows it: the seed's spring
+/// The sheet's spring as the controller shows it: AppCoda's spring
 /// (stiffness 200, damping 25, mass 1, initial velocity 10 relative to the
 /// distance) in an 800 pt container.
 final class SheetMotionTests: XCTestCase {
     typealias Detent = SheetController.Detent
 
-    /// Every move of the seed's sheet settles (within 0.5 pt of its detent
+    /// Every move of AppCoda's sheet settles (within 0.5 pt of its detent
     /// and 1 pt/s, for good) in at most this long, and the tick that lands
     /// it (didMove) comes no later than one frame after that.
     static let settleBound: TimeInterval = 0.75

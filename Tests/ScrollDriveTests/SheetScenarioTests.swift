@@ -59,7 +59,7 @@ final class SheetScenarioTests: XCTestCase {
         }
     }
 
-    /// The seed's rules, visible in the rows: the releases below the
+    /// The chapter's rules, visible in the rows: the releases below the
     /// thresholds come back, the hand-off keeps the sheet at full while
     /// the content scrolls and returns only past 120 pt.
     func testRowsShowTheSeedsRules() throws {

@@ -4,7 +4,8 @@
  * sd_pulldown_step, sd_pulldown_frame_at, sd_pulldown_reconfigure): the chat
  * list is pulled down past the critical points (a haptic at cp1), released
  * to open the panel, the panel is closed, and the WeChat preset replaces
- * the article's.
+ * the article's. Last, a renderer's batch: the README's compact float batch
+ * example, as written there, checked against the single-offset values.
  *
  * Build and run: make -C examples/c run
  */
@@ -47,6 +48,36 @@ static void run(sd_pulldown *p, double *t, double seconds) {
         *t += 1.0 / 60;
         step(p, sd_pulldown_event_frame(*t));
     }
+}
+
+/* The seven compact values a renderer needs, for 1024 pull distances in one
+ * call (the README's example between the markers); each float must be the
+ * double of sd_pulldown_compact_at rounded once. */
+static void renderer_batch(void) {
+    sd_pulldown_config config = sd_pulldown_config_article();
+    sd_error err;
+    double distances[1024];
+    for (int i = 0; i < 1024; i++) distances[i] = 0.25 * i; /* 0 to 255.75 pt: every stage */
+
+    /* --- README: compact float batch --- */
+    float scale[1024], alpha[1024], side[1024], reveal[1024];   /* distances: 1024 pull distances (points) */
+    sd_pulldown_compact_float_arrays out = { .centre_scale = scale, .ball_alpha = alpha,
+                                             .side_x = side, .reveal = reveal };
+    sd_pulldown_compact_float_batch(&config, distances, 1024, &out, NULL, &err);
+    /* --- end of README example --- */
+
+    int same = 1;
+    for (int i = 0; i < 1024; i++) {
+        sd_pulldown_compact c;
+        if (sd_pulldown_compact_at(&config, distances[i], &c) != SD_OK) same = 0;
+        else same &= scale[i] == (float)c.centre_scale && alpha[i] == (float)c.ball_alpha &&
+                     side[i] == (float)c.side_x && reveal[i] == (float)c.reveal;
+    }
+    expect(same, "the float batch is sd_pulldown_compact_at rounded to float");
+    /* 110 pt (index 440): between cp1 and cp2, the centre ball shrinking from 2 to 1. */
+    printf("compact batch at 110 pt: centre scale %g, ball alpha %g, side x %g, reveal %g\n", scale[440],
+           alpha[440], side[440], reveal[440]);
+    expect(scale[440] == 1.5f && alpha[440] == 1 && side[440] == 8 && reveal[440] == 0, "compact values at 110 pt");
 }
 
 int main(void) {
@@ -107,6 +138,8 @@ int main(void) {
     printf("wechat preset: nav colour %g %g %g, list phase %u\n", frame.nav_colour.red, frame.nav_colour.green,
            frame.nav_colour.blue, frame.list_phase);
     expect(frame.list_phase == SD_PULLDOWN_IDLE, "state kept");
+
+    renderer_batch();
 
     if (failures) return 1;
     printf("ok\n");

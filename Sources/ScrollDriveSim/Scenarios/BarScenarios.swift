@@ -122,7 +122,7 @@ extension Scenario {
             }
             """)
 
-    // The scroll policies (issue 13), one scenario each; every other bar
+    // The scroll policies, one scenario each; every other bar
     // scenario is AirBar's bar (no policy).
 
     /// Exit until collapsed: the bar stays compact until the content's top returns.

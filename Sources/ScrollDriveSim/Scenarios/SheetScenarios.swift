@@ -1,7 +1,8 @@
 import Foundation
 
 // The bottom sheet's built-in scenarios. All use a 390 x 800 pt screen, the
-// seed's container, so the numbers are the seed's: half puts the sheet's top
+// container of AppCoda's SwiftUI bottom-sheet chapter, so the numbers are the
+// chapter's: half puts the sheet's top
 // at 400, full at 50; a release more than 200 pt up goes full, more than
 // 240 pt down dismisses; at full, pulling the content more than 120 pt past
 // its top returns the sheet to half. The finger's y grows downwards.
@@ -117,7 +118,7 @@ extension Scenario {
             }
             """)
 
-    // The detent policies (issue 13), one scenario each.
+    // The detent policies, one scenario each.
 
     /// Largest undimmed detent at half (UIKit's `largestUndimmedDetentIdentifier`).
     public static let sheetUndimmed = Scenario(

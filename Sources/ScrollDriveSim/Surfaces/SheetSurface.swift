@@ -75,7 +75,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let backdropTap: SheetController.BackdropTap
     public let dismissVelocity: CGFloat?
 
-    /// A description of the seed's sheet (or another), resting at `initialDetent` at first.
+    /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
                 initialDetent: SheetController.Detent = .half, options: SheetController.Options = [],
                 upThreshold: CGFloat? = nil, downThreshold: CGFloat? = nil, overscrollReturn: CGFloat? = nil,
@@ -293,7 +293,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         let containerHeight = scrollView.frame.height
         // Scripts are checked against their screen when read (`check`); a
         // description used directly with a screen its detents do not fit
-        // falls back to the seed's detents (or, on a screen too small for
+        // falls back to AppCoda's detents (or, on a screen too small for
         // those, half and dismissed) and says so in the summary.
         do {
             let configuration = try self.configuration(containerHeight: containerHeight)
