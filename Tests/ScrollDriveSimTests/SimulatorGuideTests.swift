@@ -8,6 +8,51 @@ import XCTest
 /// page's block of that name, checked by `testThePageShowsTheseExamples`),
 /// and every line it prints is checked.
 final class SimulatorGuideTests: XCTestCase {
+    /// What each example prints, line by line (the page shows the same lines).
+    static let printedLines: [String: [String]] = [
+        "bar": [
+            "State(offset: -120, progress: 1, range: normalExpanded, expandedAvailable: false, heights: 64/120/240)",
+            "120.0 -120.0",
+            "stateChanged(State(offset: -90, progress: 0.4642857142857143, range: compactNormal, "
+                + "expandedAvailable: false, heights: 64/120/240))",
+            "Request(time: 0.08333333333333333, from: (0, -90), contentOffset: (0, -64), animated: true)",
+            "Frame(time: 0.5833333333333334, height: 64, progress: 0, range: compactNormal, expandedAvailable: false, "
+                + "titleScale: 1, largeTitleAlpha: 0, inlineTitleAlpha: 1)",
+            "SimScrollView(name: scroll, contentOffset: (0, -64), velocity: 0, phase: idle)",
+        ],
+        "sheet": [
+            "State(detent: .half, detentIndex: 1, drag: inactive, position: 400) false",
+            "[.willMove(to: .full)]",
+            "[.willMove(to: .full), .didMove(to: .full)]",
+            "Frame(time: 0.85, sheetTop: 50, velocity: 0, backdropAlpha: 0.5, backgroundOffset: -100, contentOffset: 0, "
+                + "innerScrollEnabled: true, contentScrolling: false, animating: false, backgroundInteractive: false, "
+                + "state: State(detent: .full, detentIndex: 0, drag: inactive, position: 50))",
+            "100.0 50.0 true",
+        ],
+        "pull-down": [
+            "pulling 134.78357380688124 [haptic]",
+            "[haptic, interactionLocked, interactionUnlocked, panelOpened]",
+            // Open: panel alpha 1, mask 0.6, the nav bar and list at H - T = 736 - 64.
+            "1.0 0.6 672.0 672.0 true",
+        ],
+        "refresh": [
+            "State(header: pulling, footer: idle) [headerStateChanged(pulling)]",
+            "[headerStateChanged(pulling), headerStateChanged(refreshing), refresh]",
+            // Refreshing: the inset top 64 + 54 holds the 54 pt header in view.
+            "Frame(time: 0.6333333333333333, header: refreshing, footer: idle, animating: false, offsetDriven: false, "
+                + "pullDistance: 54, progress: 1, headerTop: -54, headerVisibleHeight: 54, insetTop: 118, "
+                + "insetBottom: 44, contentOffset: -118, footerTop: 3000, remainingDistance: 2318)",
+            "[headerStateChanged(done), headerStateChanged(idle)]",
+            // The footer's bottom (3000 + 44) is 3044 - (-64 + 844) below the viewport's.
+            "Frame(time: 1.1333333333333333, header: idle, footer: idle, animating: false, offsetDriven: false, "
+                + "pullDistance: 0, progress: 0, headerTop: -54, headerVisibleHeight: 0, insetTop: 64, "
+                + "insetBottom: 44, contentOffset: -64, footerTop: 3000, remainingDistance: 2264)",
+        ],
+        "observer": [
+            "pan began, offset 10.0, pan changed, pan ended",
+        ],
+    ]
+
     /// Lines the examples' `print` wrote.
     private var printed: [String] = []
 
@@ -20,11 +65,12 @@ final class SimulatorGuideTests: XCTestCase {
         var events: [BarController.Event] = []
         let bar = BarController(configuration: .init(compactStateHeight: 64, normalStateHeight: 120,
                                                      expandedStateHeight: 240)) { events.append($0) }
-        bar.set(scrollable: scrollView)          // sets the inset top (120) and moves the content under the bar
+        bar.set(scrollable: scrollView)
         // A device's layout pass reports the content offset soon after; the bar
         // measures every scroll from the first offset it hears.
         bar.scrollable(scrollView, didChangeContentOffset: scrollView.contentOffset)
         print(bar.state)
+        print(scrollView.contentInset.top, scrollView.contentOffset.y)
         // One display frame: the scroll view's clock, then the bar's.
         var frameNumber = 0
         func nextFrame() {
@@ -32,7 +78,8 @@ final class SimulatorGuideTests: XCTestCase {
             scrollView.advance(to: Double(frameNumber) / 60)
             bar.tick(at: Double(frameNumber) / 60)
         }
-        // The finger drags the content 30 pt up in five frames; the bar shrinks with it.
+        // The finger drags the content 30 pt up in five frames; the bar shrinks with it
+        // (every assignment of the state is an event: the last one is at 90 pt).
         scrollView.touchDown(at: CGPoint(x: 200, y: 600))
         for step in 1...5 {
             nextFrame()
@@ -47,15 +94,7 @@ final class SimulatorGuideTests: XCTestCase {
         print(bar.frame)
         print(scrollView)
         // --- end ---
-        XCTAssertEqual(printed, [
-            "State(offset: -120, progress: 1, range: normalExpanded, expandedAvailable: false, heights: 64/120/240)",
-            "stateChanged(State(offset: -90, progress: 0.4642857142857143, range: compactNormal, "
-                + "expandedAvailable: false, heights: 64/120/240))",
-            "Request(time: 0.08333333333333333, from: (0, -90), contentOffset: (0, -64), animated: true)",
-            "Frame(time: 0.5833333333333334, height: 64, progress: 0, range: compactNormal, expandedAvailable: false, "
-                + "titleScale: 1, largeTitleAlpha: 0, inlineTitleAlpha: 1)",
-            "SimScrollView(name: scroll, contentOffset: (0, -64), velocity: 0, phase: idle)",
-        ])
+        XCTAssertEqual(printed, Self.printedLines["bar"])
     }
 
     func testSheetWithItsInnerScrollView() throws {
@@ -97,15 +136,7 @@ final class SimulatorGuideTests: XCTestCase {
         }
         print(content.contentOffset.y, sheet.frame.sheetTop, sheet.frame.isContentScrolling)
         // --- end ---
-        XCTAssertEqual(printed, [
-            "State(detent: .half, detentIndex: 1, drag: inactive, position: 400) false",
-            "[.willMove(to: .full)]",
-            "[.willMove(to: .full), .didMove(to: .full)]",
-            "Frame(time: 0.85, sheetTop: 50, velocity: 0, backdropAlpha: 0.5, backgroundOffset: -100, contentOffset: 0, "
-                + "innerScrollEnabled: true, contentScrolling: false, animating: false, backgroundInteractive: false, "
-                + "state: State(detent: .full, detentIndex: 0, drag: inactive, position: 50))",
-            "100.0 50.0 true",
-        ])
+        XCTAssertEqual(printed, Self.printedLines["sheet"])
     }
 
     func testPulldownPanelOnTwoSimScrollViews() {
@@ -151,12 +182,7 @@ final class SimulatorGuideTests: XCTestCase {
         // --- end ---
         // The list moved 134.78 pt of the finger's 300 (UIKit's rubber band, motion.h):
         // past cp1 (90) while moving down, so pulling, with the one haptic.
-        XCTAssertEqual(printed, [
-            "pulling 134.78357380688124 [haptic]",
-            "[haptic, interactionLocked, interactionUnlocked, panelOpened]",
-            // Open: panel alpha 1, mask 0.6, the nav bar and list at H - T = 736 - 64.
-            "1.0 0.6 672.0 672.0 true",
-        ])
+        XCTAssertEqual(printed, Self.printedLines["pull-down"])
     }
 
     func testRefreshOnASimScrollView() throws {
@@ -194,18 +220,83 @@ final class SimulatorGuideTests: XCTestCase {
         print(events.suffix(2))
         print(refresh.frame)
         // --- end ---
-        XCTAssertEqual(printed, [
-            "State(header: pulling, footer: idle) [headerStateChanged(pulling)]",
-            "[headerStateChanged(pulling), headerStateChanged(refreshing), refresh]",
-            // Refreshing: the inset top 64 + 54 holds the 54 pt header in view.
-            "Frame(time: 0.6333333333333333, header: refreshing, footer: idle, animating: false, offsetDriven: false, "
-                + "pullDistance: 54, progress: 1, headerTop: -54, headerVisibleHeight: 54, insetTop: 118, "
-                + "insetBottom: 44, contentOffset: -118, footerTop: 3000, remainingDistance: 2318)",
-            "[headerStateChanged(done), headerStateChanged(idle)]",
-            // The footer's bottom (3000 + 44) is 3044 - (-64 + 844) below the viewport's.
-            "Frame(time: 1.1333333333333333, header: idle, footer: idle, animating: false, offsetDriven: false, "
-                + "pullDistance: 0, progress: 0, headerTop: -54, headerVisibleHeight: 0, insetTop: 64, "
-                + "insetBottom: 44, contentOffset: -64, footerTop: 3000, remainingDistance: 2264)",
-        ])
+        XCTAssertEqual(printed, Self.printedLines["refresh"])
+    }
+
+    func testYourOwnObserver() {
+        // --- docs/simulator.md: observer ---
+        final class Log: ScrollableObserver {
+            var lines: [String] = []
+            func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+                lines.append("offset \(contentOffset.y)")
+            }
+            func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
+            func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState) {
+                lines.append("pan \(state)")
+            }
+        }
+        let scrollView = SimScrollView()
+        let log = Log()
+        scrollView.addScrollObserver(log)        // held weakly: keep `log` alive
+        scrollView.touchDown(at: CGPoint(x: 200, y: 400))
+        scrollView.advance(to: 1.0 / 60)
+        scrollView.touchMoved(to: CGPoint(x: 200, y: 390), fingerVelocity: SimVector(dx: 0, dy: -600))
+        // Lifted without speed, inside its bounds: the content stays where it is.
+        scrollView.touchUp(at: CGPoint(x: 200, y: 390), fingerVelocity: .zero)
+        scrollView.advance(to: 1)
+        print(log.lines.joined(separator: ", "))
+        // --- end ---
+        XCTAssertEqual(printed, Self.printedLines["observer"])
+    }
+
+    /// The page's Swift blocks are this file's examples, in order, and the
+    /// text block after each is what it prints.
+    func testThePageShowsTheseExamples() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/simulator.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        // The examples here: name and code (dedented by the method body's 8 spaces).
+        var examples: [(name: String, code: String)] = []
+        var name: String?
+        var lines: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("// --- docs/simulator.md: "), text.hasSuffix(" ---") {
+                name = String(text.dropFirst("// --- docs/simulator.md: ".count).dropLast(" ---".count))
+                lines = []
+            } else if text == "// --- end ---", let current = name {
+                examples.append((current, lines.joined(separator: "\n")))
+                name = nil
+            } else if name != nil {
+                lines.append(line.hasPrefix("        ") ? String(line.dropFirst(8)) : String(line))
+            }
+        }
+        // The page's fenced blocks, in order, with their language.
+        var blocks: [(language: String, text: String)] = []
+        var fence: String?
+        lines = []
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let language = fence {
+                    blocks.append((language, lines.joined(separator: "\n")))
+                    fence = nil
+                } else {
+                    fence = String(line.dropFirst(3))
+                    lines = []
+                }
+            } else if fence != nil {
+                lines.append(String(line))
+            }
+        }
+        let swiftBlocks = blocks.enumerated().filter { $0.element.language == "swift" }
+        XCTAssertEqual(swiftBlocks.map(\.element.text), examples.map(\.code))
+        XCTAssertEqual(examples.map(\.name), ["bar", "sheet", "pull-down", "refresh", "observer"])
+        for ((index, _), example) in zip(swiftBlocks, examples) {
+            let next = index + 1 < blocks.count ? blocks[index + 1] : nil
+            XCTAssertEqual(next?.language, "text", "the block after \(example.name)")
+            XCTAssertEqual(next?.text.split(separator: "\n").map(String.init), Self.printedLines[example.name],
+                           example.name)
+        }
     }
 }
