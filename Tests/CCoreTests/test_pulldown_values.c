@@ -195,11 +195,11 @@ static void test_return_curve_properties(void **s) {
     /* The timer the article means lands on the curve at every 10 ms tick: 45 fast steps of
      * from*0.5/45 (its 1.5*0.3/0.01 ticks), then slow ones of from*0.5/105 (its 1.5*0.7/0.01).
      * What its code really does differs; test_return_article_timer has that. */
-    double seed = from;
+    double intended = from;
     for (int n = 1; n <= 150; n++) {
-        seed -= n <= 45 ? from * 0.5 / 45 : from * 0.5 / 105;
+        intended -= n <= 45 ? from * 0.5 / 45 : from * 0.5 / 105;
         assert_int_equal(sd_pulldown_return_offset(&CFG, from, n * 0.01, &v), SD_OK);
-        if (fabs(v - seed) > 1e-9) fail_msg("tick %d: curve %.17g, article timer %.17g", n, v, seed);
+        if (fabs(v - intended) > 1e-9) fail_msg("tick %d: curve %.17g, intended timer %.17g", n, v, intended);
     }
     /* Batch equals single; non-finite times count as 0. */
     double times[] = { -1, 0, 0.1, split, 0.9, 1.5, 3, NAN, INFINITY };
