@@ -12,14 +12,16 @@
  *  - The wechat preset's critical points 80 / 130 / 160 / 240 are the
  *    constants of the article's companion app (github.com/CoderMikeHe/WeChat,
  *    an open-source clone that the article links as its code; its text uses
- *    60 / 90 / 130 / 240). Neither set was measured on Tencent's WeChat.
- *  - The slow return is the curve the article's timer means: half the
- *    distance in the first 30 % of 1.5 s, the rest in the other 70 % (its
- *    step counts 1.5*0.3/0.01 and 1.5*0.7/0.01, 45 and 105 ticks of 10 ms;
- *    its comment says 80 % in 0.5 s, its code does this). The code itself
- *    tests `timerCount <= 1.5*0.3/0.01`, 44.999999999999993 in doubles, so
- *    it takes 44 fast steps, not 45: from 400 it is 2.54 pt short at 1.5 s
- *    and ends at 1.52 s (test_pulldown_values.c, test_return_article_timer).
+ *    60 / 90 / 130 / 240). Neither set comes from Tencent's WeChat: the
+ *    article says its implementation need not be the official one.
+ *  - The slow return is the curve the article's timer is written to give:
+ *    half the distance in the first 30 % of 1.5 s, the rest in the other
+ *    70 % (its steps divide by 1.5*0.3 and 1.5*0.7 over its 10 ms interval:
+ *    45 and 105 ticks; the comment above that code, 80 % of the distance in
+ *    0.5 s, matches neither). The code itself tests
+ *    `timerCount <= 1.5*0.3/0.01`, 44.999999999999993 in doubles, so it
+ *    takes 44 fast steps, not 45: from 400 it is 2.54 pt short at 1.5 s and
+ *    ends at 1.52 s (test_pulldown_values.c, test_return_article_timer).
  */
 #include "pulldown_internal.h"
 

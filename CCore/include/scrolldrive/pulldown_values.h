@@ -96,7 +96,7 @@ typedef struct sd_pulldown_config {
 sd_pulldown_config sd_pulldown_config_article(void);
 
 /** The article's numbers with the critical points 80 / 130 / 160 / 240 of its companion app's source
- *  (github.com/CoderMikeHe/WeChat, an open-source clone; not measured on Tencent's WeChat). */
+ *  (github.com/CoderMikeHe/WeChat, an open-source clone; not taken from Tencent's WeChat). */
 sd_pulldown_config sd_pulldown_config_wechat(void);
 
 /** The default configuration: `sd_pulldown_config_article()`. */
