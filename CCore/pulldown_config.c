@@ -2,13 +2,26 @@
  * pulldown_config.c — the pull-down panel's configuration: the presets, the
  * validator and the transitions' durations.
  *
- * The numbers are the WeChat pull-down mini-program article's: its critical
- * points 60 / 90 / 130 / 240 (WeChat's own source, which the article quotes,
- * uses 80 / 130 / 160 / 240), its 0.35 s opening and 0.4 s close, the 1.5 s
- * slow return (a 10 ms timer taking a fast step of from * 0.5 / 45, then a
- * slow one of from * 0.5 / 105: half the distance in 30 % of the time), its
- * view sizes and colours. The screen height 736 is an iPhone 6/7/8 Plus,
- * the phone of the article's worked example.
+ * The numbers are those of the WeChat pull-down mini-program article ("iOS
+ * 玩转微信——下拉小程序"): the critical points 60 / 90 / 130 / 240 of its
+ * stages, its 0.35 s opening and 0.4 s close, the 1.5 s slow return, its view
+ * sizes and colours. The screen height 736 is an iPhone 6/7/8 Plus, the phone
+ * of the article's worked example.
+ *
+ * Where these depart from a source, on purpose:
+ *  - The wechat preset's critical points 80 / 130 / 160 / 240 are the
+ *    constants of the article's companion app (github.com/CoderMikeHe/WeChat,
+ *    an open-source clone that the article links as its code; its text uses
+ *    60 / 90 / 130 / 240). Neither set comes from Tencent's WeChat: the
+ *    article says its implementation need not be the official one.
+ *  - The slow return is the curve the article's timer is written to give:
+ *    half the distance in the first 30 % of 1.5 s, the rest in the other
+ *    70 % (its steps divide by 1.5*0.3 and 1.5*0.7 over its 10 ms interval:
+ *    45 and 105 ticks; the comment above that code, 80 % of the distance in
+ *    0.5 s, matches neither). The code itself tests
+ *    `timerCount <= 1.5*0.3/0.01`, 44.999999999999993 in doubles, so it
+ *    takes 44 fast steps, not 45: from 400 it is 2.54 pt short at 1.5 s and
+ *    ends at 1.52 s (test_pulldown_values.c, test_return_article_timer).
  */
 #include "pulldown_internal.h"
 

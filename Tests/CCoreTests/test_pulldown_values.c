@@ -192,12 +192,14 @@ static void test_return_curve_properties(void **s) {
         sd_pulldown_return_offset(&CFG, from, (2 * k) / 120.0, &b);
         assert_true(same_bits(a, b));
     }
-    /* The article's 10 ms timer lands on the curve: fast steps of from*0.5/45, then slow ones of from*0.5/105. */
-    double seed = from;
+    /* The timer the article means lands on the curve at every 10 ms tick: 45 fast steps of
+     * from*0.5/45 (its 1.5*0.3/0.01 ticks), then slow ones of from*0.5/105 (its 1.5*0.7/0.01).
+     * What its code really does differs; test_return_article_timer has that. */
+    double intended = from;
     for (int n = 1; n <= 150; n++) {
-        seed -= n <= 45 ? from * 0.5 / 45 : from * 0.5 / 105;
+        intended -= n <= 45 ? from * 0.5 / 45 : from * 0.5 / 105;
         assert_int_equal(sd_pulldown_return_offset(&CFG, from, n * 0.01, &v), SD_OK);
-        if (fabs(v - seed) > 1e-9) fail_msg("tick %d: curve %.17g, article timer %.17g", n, v, seed);
+        if (fabs(v - intended) > 1e-9) fail_msg("tick %d: curve %.17g, intended timer %.17g", n, v, intended);
     }
     /* Batch equals single; non-finite times count as 0. */
     double times[] = { -1, 0, 0.1, split, 0.9, 1.5, 3, NAN, INFINITY };
@@ -220,6 +222,40 @@ static void test_return_curve_properties(void **s) {
     assert_true(v == 7);
 }
 
+/*
+ * The article's return timer ("iOS 玩转微信——下拉小程序", _startTimer and
+ * _timerValueChanged:) exactly as its code runs with 64-bit CGFloat: the
+ * interval is the float literal .01f widened to a double, the step counts are
+ * 1.5*0.3/interval and 1.5*0.7/interval (45.000001..., 105.000002...), and a
+ * tick is fast while timerCount <= 1.5*0.3/0.01, which is 44.999999999999993
+ * in doubles: 44 fast ticks, not 45. So from 400 it is still 2.5397 pt from
+ * the top at tick 150 (1.5 s), where sd_pulldown_return_offset is at 0, and
+ * reaches 0 only at tick 152. The curve keeps the intended 45 / 105 split.
+ */
+static void test_return_article_timer(void **state) {
+    (void)state;
+    const double from = 400;
+    const double interval = .01f;
+    const double fast = from * 0.5 / (1.5 * 0.3 / interval), slow = from * 0.5 / (1.5 * 0.7 / interval);
+    double offset = from, at_150 = -1, v;
+    long tick = 0, fast_ticks = 0;
+    while (offset > 0) {
+        tick++;
+        if (tick <= 1.5 * 0.3 / 0.01) {
+            offset -= fast;
+            fast_ticks++;
+        } else {
+            offset -= slow;
+        }
+        if (tick == 150) at_150 = offset;
+    }
+    assert_true(1.5 * 0.3 / 0.01 == 0x1.67fffffffffffp+5); /* 44.999999999999993 */
+    assert_int_equal(fast_ticks, 44);
+    assert_int_equal(tick, 152);
+    assert_true(same_bits(at_150, 0x1.45149bcb2c926p+1)); /* 2.5396914236126973 */
+    assert_int_equal(sd_pulldown_return_offset(&CFG, from, 1.5, &v), SD_OK);
+    assert_true(v == 0);
+}
 
 int main(void) {
     const struct CMUnitTest tests[] = {
@@ -230,6 +266,7 @@ int main(void) {
         cmocka_unit_test_setup(test_mirror_golden, setup),
         cmocka_unit_test_setup(test_return_golden, setup),
         cmocka_unit_test_setup(test_return_curve_properties, setup),
+        cmocka_unit_test_setup(test_return_article_timer, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

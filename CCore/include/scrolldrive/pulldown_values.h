@@ -38,7 +38,9 @@ typedef struct sd_pulldown_rgb {
  */
 typedef struct sd_pulldown_config {
     /** Critical points of the pull distance d (points), cp0 < cp1 < cp2 < cp3.
-     *  Article 60 / 90 / 130 / 240; WeChat's source 80 / 130 / 160 / 240.
+     *  Article 60 / 90 / 130 / 240 (the stages its text gives); the article's
+     *  companion app (github.com/CoderMikeHe/WeChat, an open-source WeChat
+     *  clone, not Tencent's code) declares 80 / 130 / 160 / 240.
      *  cp0: the centre ball appears; cp1: releasing opens (pulling); cp2: the
      *  panel starts to show and the side balls are fully spread; cp3: the
      *  indicator is gone and the reveal is complete. */
@@ -93,7 +95,8 @@ typedef struct sd_pulldown_config {
 /** The article's numbers (critical points 60 / 90 / 130 / 240); the default. */
 sd_pulldown_config sd_pulldown_config_article(void);
 
-/** WeChat's source numbers: the article's with critical points 80 / 130 / 160 / 240. */
+/** The article's numbers with the critical points 80 / 130 / 160 / 240 of its companion app's source
+ *  (github.com/CoderMikeHe/WeChat, an open-source clone; not taken from Tencent's WeChat). */
 sd_pulldown_config sd_pulldown_config_wechat(void);
 
 /** The default configuration: `sd_pulldown_config_article()`. */
@@ -456,10 +459,15 @@ sd_status sd_pulldown_mirror_batch(const sd_pulldown_config *config, const doubl
  * falls linearly from 1 to 1 - f over [0, T1] and from 1 - f to 0 over
  * [T1, D]; the offset is from * r (so exactly from * (1 - f), half the
  * distance by default, at T1). elapsed <= 0 gives `from`, elapsed >= D gives
- * 0. Continuous and monotone in elapsed. This is the article's 10 ms timer (a
- * fast step of from * 0.5 / 45, then a slow one of from * 0.5 / 105) as a
- * function of time. `from` and `elapsed` must be finite
- * (`SD_ERR_NOT_FINITE`, nothing written).
+ * 0. Continuous and monotone in elapsed. This is the timer the article means
+ * (10 ms ticks: 45 fast steps of from * 0.5 / 45, then 105 slow ones of
+ * from * 0.5 / 105) as a function of time, landing on it at every tick. It
+ * departs on purpose from what the article's code does: its fast test
+ * `timerCount <= 1.5*0.3/0.01` is 44.999999999999993 in doubles, so it takes
+ * 44 fast steps (of from * 0.5 / 45.000001, its interval being the float
+ * .01f), is still 2.54 pt from the top at 1.5 s from 400 and reaches 0 at
+ * 1.52 s. `from` and `elapsed` must be finite (`SD_ERR_NOT_FINITE`, nothing
+ * written).
  */
 sd_status sd_pulldown_return_offset(const sd_pulldown_config *config, double from, double elapsed, double *out);
 
