@@ -18,9 +18,14 @@
  *    matches the two durations on purpose, its Q5).
  *  - Linear where the article says so or steps a timer by equal amounts: the
  *    panel side of opening (`UIViewAnimationOptionCurveLinear`), the balls
- *    collapsing back (a timer that subtracts offset / 7 every 0.05 s), and
- *    the slow return (a 10 ms timer with a fast and a slow step: piecewise
- *    linear, see `sd_pulldown_return_offset`).
+ *    collapsing back, and the slow return (a 10 ms timer with a fast and a
+ *    slow step: piecewise linear, see `sd_pulldown_return_offset`, whose
+ *    header says where it departs from the timer). The balls' timer ticks
+ *    every `.05f` s (0.0500000007 in double) and subtracts offset / count
+ *    with count = 0.35 / that = 6.9999999, so the seventh tick, at 0.35 s,
+ *    goes a hair below 0 and is clamped there: a 20 Hz staircase. The core
+ *    draws the straight line through the staircase's corners instead, the
+ *    same start, end and duration, continuous at any frame rate.
  */
 #include "pulldown_internal.h"
 

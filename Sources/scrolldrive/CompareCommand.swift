@@ -49,8 +49,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         try reportingUserErrors {
             let rateA = fpsA ?? fps, rateB = fpsB ?? fps
-            for (flag, rate) in [("--fps", fps), ("--fps-a", rateA), ("--fps-b", rateB)] where !(1...1000).contains(rate) {
-                throw UserError("\(flag) must be between 1 and 1000, not \(rate)")
+            for (flag, rate) in [("--fps", fps), ("--fps-a", rateA), ("--fps-b", rateB)] {
+                try checkFrameRate(rate, flag: flag)
             }
             if let svg, let html, URL(fileURLWithPath: svg).standardizedFileURL == URL(fileURLWithPath: html).standardizedFileURL {
                 throw UserError("--svg and --html name the same file, \(svg)")

@@ -19,6 +19,16 @@ func reportingUserErrors(_ body: () throws -> Void) throws {
     }
 }
 
+/// The frame rates `simulate` and `compare` accept.
+let frameRates = 1...1000
+
+/// Throws unless `rate` (given with `flag`) is one of `frameRates`.
+func checkFrameRate(_ rate: Int, flag: String) throws {
+    guard frameRates.contains(rate) else {
+        throw UserError("\(flag) must be between \(frameRates.lowerBound) and \(frameRates.upperBound), not \(rate)")
+    }
+}
+
 /// Reads a whole file, or standard input for "-".
 func readInput(_ path: String) throws -> String {
     let data: Data

@@ -7,8 +7,8 @@ struct ScenariosCommand: ParsableCommand {
         commandName: "scenarios",
         abstract: "List the built-in scenarios of `scrolldrive simulate`.",
         discussion: """
-            Each name starts with the surface it runs: bar- (the 3-state bar), sheet- (the bottom sheet) or \
-            pulldown- (the pull-down mini-program panel). With --show NAME, prints that scenario's gesture \
+            Each name starts with the surface it runs: bar- (the 3-state bar), sheet- (the bottom sheet), \
+            pulldown- (the pull-down mini-program panel) or refresh- (pull to refresh and load more). With --show NAME, prints that scenario's gesture \
             script (JSON), a starting point for your own (format in docs/gesture-scripts.md).
             """
     )

@@ -9,14 +9,15 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             SCENARIO is a built-in scenario (`scrolldrive scenarios` lists them); otherwise the argument \
             is a gesture script file (JSON, format in docs/gesture-scripts.md), or - for standard input. \
-            The script's surface is the 3-state bar (type bar), the bottom sheet (sheet) or the pull-down \
-            mini-program panel (pulldown). Prints one row per frame: time, the active step, the finger, \
+            The script's surface is the 3-state bar (type bar), the bottom sheet (sheet), the pull-down \
+            mini-program panel (pulldown) or pull to refresh (refresh). Prints one row per frame: time, the active step, the finger, \
             each scroll view the surface owns (phase, pan states reported that frame, content offset y, \
             velocity, content height, flags; the first unprefixed, the pull-down panel's panel_ and \
             applets_ ones prefixed) and the surface: the bar's offset, height, progress, expanded \
             available and top inset; the sheet's top, velocity, detent, drag, backdrop, background \
             offset and events; the pull-down panel's pull distance, nav bar, indicator, panel, mask, \
-            tab bar, phases and transitions (docs/gesture-scripts.md names every column). The table \
+            tab bar, phases and transitions; the refresh surface's header and footer states, inset and \
+            progress (docs/gesture-scripts.md names every column). The table \
             ends with a summary of how the surface ended. --svg plots the main values \
             against time (a run longer than 2048 frames as the smallest and largest value per pixel \
             column); --html writes a self-contained page that replays the run (open it with \
@@ -56,7 +57,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         try reportingUserErrors {
-            guard (1...1000).contains(fps) else { throw UserError("--fps must be between 1 and 1000, not \(fps)") }
+            try checkFrameRate(fps, flag: "--fps")
             guard let rowFormat = RowWriter.Format(rawValue: format) else {
                 throw UserError("--format must be table, csv or jsonl, not \(format)")
             }

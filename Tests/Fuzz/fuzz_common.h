@@ -82,6 +82,22 @@ static inline double fz_finite(fz_reader *r) {
 }
 
 /* FZ_TRACE=1 in the environment prints each step (to replay a finding by hand). */
+/* The time of the next event after `clock`: the same time, one 60 or 120 Hz
+ * frame, up to 5 s forward or backward, a long sleep, any double (NaN,
+ * negative, huge), or `idle` seconds on (past most motions of the surface). */
+static inline double fz_next_time(fz_reader *r, double clock, double idle) {
+    switch (fz_pick(r, 8)) {
+    case 0: return clock;
+    case 1: return clock + 1.0 / 60.0;
+    case 2: return clock + 1.0 / 120.0;
+    case 3: return clock + (double)fz_u8(r) / 50.0;
+    case 4: return clock - (double)fz_u8(r) / 50.0;
+    case 5: return clock + (double)fz_u8(r) * 1e6;
+    case 6: return fz_double(r);
+    default: return clock + idle;
+    }
+}
+
 static int fz_trace;
 /*
  * FZ_STRICT=1 turns on the checks of open findings: bugs found in code this

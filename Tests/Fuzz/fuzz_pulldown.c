@@ -126,18 +126,7 @@ static void check_pure(const sd_pulldown_config *c, double d) {
              "compact float batch differs");
 }
 
-static double next_time(fz_reader *r, double clock) {
-    switch (fz_pick(r, 8)) {
-    case 0: return clock;
-    case 1: return clock + 1.0 / 60.0;
-    case 2: return clock + 1.0 / 120.0;
-    case 3: return clock + (double)fz_u8(r) / 50.0;
-    case 4: return clock - (double)fz_u8(r) / 50.0;
-    case 5: return clock + (double)fz_u8(r) * 1e6;
-    case 6: return fz_double(r);
-    default: return clock + 2.0;
-    }
-}
+static double next_time(fz_reader *r, double clock) { return fz_next_time(r, clock, 2.0); }
 
 /* Which phase changes an event may cause. */
 static int list_transition_allowed(uint32_t from, uint32_t to, uint32_t type, int closed) {

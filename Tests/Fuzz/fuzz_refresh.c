@@ -39,18 +39,7 @@ static sd_refresh_config read_config(fz_reader *r) {
     return c;
 }
 
-static double next_time(fz_reader *r, double clock) {
-    switch (fz_pick(r, 8)) {
-    case 0: return clock;
-    case 1: return clock + 1.0 / 60.0;
-    case 2: return clock + 1.0 / 120.0;
-    case 3: return clock + (double)fz_u8(r) / 50.0;
-    case 4: return clock - (double)fz_u8(r) / 50.0;
-    case 5: return clock + (double)fz_u8(r) * 1e6;
-    case 6: return fz_double(r);
-    default: return clock + 0.5;
-    }
-}
+static double next_time(fz_reader *r, double clock) { return fz_next_time(r, clock, 0.5); }
 
 static int header_transition_allowed(uint32_t from, uint32_t to, uint32_t type) {
     if (from == to) return 1;

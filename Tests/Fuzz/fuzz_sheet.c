@@ -198,18 +198,7 @@ static void check_rest(const sd_sheet *sh) {
     }
 }
 
-static double next_time(fz_reader *r, double clock) {
-    switch (fz_pick(r, 8)) {
-    case 0: return clock;
-    case 1: return clock + 1.0 / 60.0;
-    case 2: return clock + 1.0 / 120.0;
-    case 3: return clock + (double)fz_u8(r) / 50.0;
-    case 4: return clock - (double)fz_u8(r) / 50.0;     /* backwards */
-    case 5: return clock + (double)fz_u8(r) * 1e6;      /* a long sleep */
-    case 6: return fz_double(r);                        /* NaN, negative, huge */
-    default: return clock + 2.0;                        /* past most springs */
-    }
-}
+static double next_time(fz_reader *r, double clock) { return fz_next_time(r, clock, 2.0); }
 
 /* One input: an event, or (reconfigure set) a new configuration. */
 typedef struct input {

@@ -105,7 +105,8 @@ extension PulldownPanelController {
         /// The article's numbers: critical points 60 / 90 / 130 / 240.
         public static let article = Configuration(unchecked: sd_pulldown_config_article())
 
-        /// WeChat's source numbers: the article's with critical points 80 / 130 / 160 / 240.
+        /// The numbers of the article's open-source companion app (CoderMikeHe/WeChat): the article's,
+        /// with critical points 80 / 130 / 160 / 240.
         public static let wechat = Configuration(unchecked: sd_pulldown_config_wechat())
 
         /// `base` (the article's numbers by default) with the values given

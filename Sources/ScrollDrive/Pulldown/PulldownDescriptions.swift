@@ -1,13 +1,8 @@
 import Foundation
 
 // Readable `print()` output for the pull-down's public values: names and
-// numbers a person reads, never the C structs behind them. Numbers are in
-// Swift's shortest round-trip spelling, without a trailing ".0".
-
-private func number(_ x: CGFloat) -> String {
-    let s = "\(Double(x))"
-    return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
-}
+// numbers a person reads, never the C structs behind them. Numbers are
+// spelled by `readableNumber` (BarDescriptions.swift).
 
 extension PulldownPanelController.Phase: CustomStringConvertible {
     /// `idle`, `pulling` or `refreshing`.
@@ -24,8 +19,8 @@ extension PulldownPanelController.State: CustomStringConvertible {
     /// pullUp: 0, panelTransition: none, open: false, locked: false, panelDragging: false,
     /// waitingForPage: false)`.
     public var description: String {
-        "State(list: \(listPhase), pullDistance: \(number(pullDistance)), listOffset: \(number(listContentOffset)), "
-            + "listTransition: \(listTransition), panel: \(panelPhase), pullUp: \(number(panelPullUpDistance)), "
+        "State(list: \(listPhase), pullDistance: \(readableNumber(pullDistance)), listOffset: \(readableNumber(listContentOffset)), "
+            + "listTransition: \(listTransition), panel: \(panelPhase), pullUp: \(readableNumber(panelPullUpDistance)), "
             + "panelTransition: \(panelTransition), open: \(isOpen), locked: \(isInteractionLocked), "
             + "panelDragging: \(isPanelDragging), waitingForPage: \(isWaitingForPage))"
     }
@@ -33,27 +28,27 @@ extension PulldownPanelController.State: CustomStringConvertible {
 
 extension PulldownPanelController.Ball: CustomStringConvertible {
     /// `(alpha: 1, x: -20, scale: 1)`.
-    public var description: String { "(alpha: \(number(alpha)), x: \(number(x)), scale: \(number(scale)))" }
+    public var description: String { "(alpha: \(readableNumber(alpha)), x: \(readableNumber(x)), scale: \(readableNumber(scale)))" }
 }
 
 extension PulldownPanelController.Indicator: CustomStringConvertible {
     /// `Indicator(alpha: 1, height: 60, left: (...), centre: (...), right: (...))`.
     public var description: String {
-        "Indicator(alpha: \(number(alpha)), height: \(number(height)), left: \(left), centre: \(centre), right: \(right))"
+        "Indicator(alpha: \(readableNumber(alpha)), height: \(readableNumber(height)), left: \(left), centre: \(centre), right: \(right))"
     }
 }
 
 extension PulldownPanelController.Frame: CustomStringConvertible {
     /// The frame's time, then what a view applies, grouped by view.
     public var description: String {
-        "Frame(time: \(number(time)), navigationBar: (top: \(number(navigationBarTop)), colour: \(navigationBarColour)), "
-            + "indicator: \(indicator), container: \(number(containerAlpha)), "
-            + "panel: (alpha: \(number(panelAlpha)), scale: \(number(panelScaleX))x\(number(panelScaleY)), "
-            + "y: \(number(panelY)), contentOffset: \(number(panelContentOffset)), "
-            + "contentHeight: \(number(panelContentHeight)), driven: \(isPanelOffsetDriven)), "
-            + "mask: \(number(maskAlpha)), weather: (alpha: \(number(weatherAlpha)), y: \(number(weatherY))), "
-            + "tabBar: (alpha: \(number(tabBarAlpha)), y: \(number(tabBarY))), "
-            + "list: (y: \(number(listY)), insetTop: \(number(listInsetTop)), contentOffset: \(number(listContentOffset)), "
+        "Frame(time: \(readableNumber(time)), navigationBar: (top: \(readableNumber(navigationBarTop)), colour: \(navigationBarColour)), "
+            + "indicator: \(indicator), container: \(readableNumber(containerAlpha)), "
+            + "panel: (alpha: \(readableNumber(panelAlpha)), scale: \(readableNumber(panelScaleX))x\(readableNumber(panelScaleY)), "
+            + "y: \(readableNumber(panelY)), contentOffset: \(readableNumber(panelContentOffset)), "
+            + "contentHeight: \(readableNumber(panelContentHeight)), driven: \(isPanelOffsetDriven)), "
+            + "mask: \(readableNumber(maskAlpha)), weather: (alpha: \(readableNumber(weatherAlpha)), y: \(readableNumber(weatherY))), "
+            + "tabBar: (alpha: \(readableNumber(tabBarAlpha)), y: \(readableNumber(tabBarY))), "
+            + "list: (y: \(readableNumber(listY)), insetTop: \(readableNumber(listInsetTop)), contentOffset: \(readableNumber(listContentOffset)), "
             + "driven: \(isListOffsetDriven)), interaction: \(isInteractionEnabled), haptic: \(hapticFired), "
             + "transitions: \(listTransition)/\(panelTransition))"
     }

@@ -16,7 +16,7 @@ import UIKit
 public final class UIScrollViewAdapter: NSObject {
     /// The adapted scroll view (held weakly).
     public private(set) weak var scrollView: UIScrollView?
-    private var observers = ScrollObserverList()
+    private let observers = ScrollObserverList()
     private var observations: [NSKeyValueObservation] = []
 
     /// The key of the adapter's associated-object slot on its scroll view.

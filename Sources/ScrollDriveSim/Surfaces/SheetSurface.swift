@@ -299,7 +299,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             let configuration = try self.configuration(containerHeight: containerHeight)
             return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView)
         } catch {
-            let note = "sheet: \(error) on a \(JSONValue.number(containerHeight)) pt screen; ran the seed's sheet instead"
+            let note = "sheet: \(error) on a \(JSONValue.number(containerHeight)) pt screen; ran AppCoda's sheet instead"
             let fallback = (try? SheetController.Configuration(containerHeight: containerHeight))
                 ?? (try? SheetController.Configuration(containerHeight: containerHeight, detents: [.half, .dismissed]))
             // A screen height is > 0 (the script reader checks it), so the second always validates.
