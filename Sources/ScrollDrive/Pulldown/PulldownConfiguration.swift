@@ -193,11 +193,11 @@ extension PulldownPanelController {
 
         /// Equal when every number is the same, bit for bit.
         public static func == (a: Configuration, b: Configuration) -> Bool {
-            withUnsafeBytes(of: a.cValue) { x in withUnsafeBytes(of: b.cValue) { y in x.elementsEqual(y) } }
+            sameBytes(a.cValue, b.cValue)
         }
 
         public func hash(into hasher: inout Hasher) {
-            withUnsafeBytes(of: cValue) { hasher.combine(bytes: $0) }
+            hashBytes(of: cValue, into: &hasher)
         }
 
         // MARK: - Per-offset values (the C core's pure functions)

@@ -107,10 +107,7 @@ extension PulldownPanelController {
         public var isWaitingForPage: Bool { applets.close_pending != 0 }
 
         public static func == (a: State, b: State) -> Bool {
-            func same<T>(_ x: T, _ y: T) -> Bool {
-                withUnsafeBytes(of: x) { p in withUnsafeBytes(of: y) { q in p.elementsEqual(q) } }
-            }
-            return same(a.list, b.list) && same(a.panel, b.panel) && same(a.applets, b.applets)
+            sameBytes(a.list, b.list) && sameBytes(a.panel, b.panel) && sameBytes(a.applets, b.applets)
         }
     }
 

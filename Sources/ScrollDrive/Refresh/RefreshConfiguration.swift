@@ -105,11 +105,11 @@ extension RefreshController {
 
         /// Equal when every number is the same, bit for bit.
         public static func == (a: Configuration, b: Configuration) -> Bool {
-            withUnsafeBytes(of: a.cValue) { x in withUnsafeBytes(of: b.cValue) { y in x.elementsEqual(y) } }
+            sameBytes(a.cValue, b.cValue)
         }
 
         public func hash(into hasher: inout Hasher) {
-            withUnsafeBytes(of: cValue) { hasher.combine(bytes: $0) }
+            hashBytes(of: cValue, into: &hasher)
         }
 
         /// The pull distance of content offset `y` (points), as the core computes it; nil when `y` is not finite.

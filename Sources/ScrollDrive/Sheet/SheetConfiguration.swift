@@ -331,11 +331,11 @@ extension SheetController {
         // Two configurations are equal when their C structs are, byte for
         // byte (validated values are finite; unused slots are zero).
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-            withUnsafeBytes(of: lhs.cValue) { l in withUnsafeBytes(of: rhs.cValue) { r in l.elementsEqual(r) } }
+            sameBytes(lhs.cValue, rhs.cValue)
         }
 
         public func hash(into hasher: inout Hasher) {
-            withUnsafeBytes(of: cValue) { hasher.combine(bytes: $0) }
+            hashBytes(of: cValue, into: &hasher)
         }
     }
 }

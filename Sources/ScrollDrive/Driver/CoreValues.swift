@@ -1,0 +1,15 @@
+// Equality and hashing of values that wrap a C struct of the core: the
+// struct is the only copy of the numbers, so two wrappers are the same when
+// their structs are, byte for byte (every number bit for bit; a validated
+// configuration is finite and its unused slots are zero). One home for the
+// rule every surface's `Configuration` (and the pull-down's `State`) uses.
+
+/// True when `a` and `b` have the same bytes.
+func sameBytes<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+}
+
+/// Feeds the bytes of `value` to `hasher` (consistent with `sameBytes`).
+func hashBytes<T>(of value: T, into hasher: inout Hasher) {
+    withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
+}
