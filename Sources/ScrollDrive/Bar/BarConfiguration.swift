@@ -75,9 +75,7 @@ extension BarController {
         }
 
         /// A configuration the C core holds (valid by construction).
-        init(cValue: sd_bar_config) {
-            self.cValue = cValue
-        }
+        init(unchecked c: sd_bar_config) { cValue = c }
 
         private static func raw(_ compact: CGFloat, _ normal: CGFloat, _ expanded: CGFloat) -> sd_bar_config {
             sd_bar_config(compact: compact, normal: normal, expanded: expanded)

@@ -73,13 +73,13 @@ public final class BarController: ScrollableObserver {
     // MARK: - Reading
 
     /// The heights this controller works with (the core's).
-    public var configuration: Configuration { Configuration(cValue: driver.core.config) }
+    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
 
     /// The current state: offset -normal, expanded not available, until a
     /// scroll view moves it.
     public var state: State {
         let core = driver.core
-        return State(core.state, configuration: Configuration(cValue: core.config))
+        return State(core.state, configuration: Configuration(unchecked: core.config))
     }
 
     /// The core's clock: the latest event time it accepted (seconds, from 0).

@@ -273,7 +273,7 @@ extension SheetController {
         }
 
         /// A configuration the core already holds (valid).
-        init(validated c: sd_sheet_config) { cValue = c }
+        init(unchecked c: sd_sheet_config) { cValue = c }
 
         /// AppCoda's sheet for a container `containerHeight` points tall.
         public static func seed(containerHeight: CGFloat) throws(ConfigurationError) -> Configuration {

@@ -78,7 +78,7 @@ public final class SheetController: ScrollableObserver {
     // MARK: - Configuration
 
     /// The configuration in force, as the core holds it.
-    public var configuration: Configuration { Configuration(validated: driver.core.config) }
+    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
 
     /// New numbers (a rotation, a layout change, other thresholds or
     /// detents), the state kept: the sheet stays on its detent (by index) at
@@ -112,7 +112,7 @@ public final class SheetController: ScrollableObserver {
     /// when `time` is not finite.
     public func frame(at time: TimeInterval) -> Frame? {
         guard let f = driver.frame(at: time) else { return nil }
-        return Frame(f, time: time, configuration: Configuration(validated: driver.core.config))
+        return Frame(f, time: time, configuration: Configuration(unchecked: driver.core.config))
     }
 
     /// The state at the clock.
