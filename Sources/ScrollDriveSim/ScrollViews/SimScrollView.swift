@@ -20,7 +20,8 @@ public struct SimVector: Equatable, Sendable {
 ///
 /// The simulator owns time: it calls `advance(to:)` with absolute times
 /// (seconds since the run started) and delivers touches between those calls.
-/// Every position comes from the C core (`simstep.h`, `motion.h`) as a
+/// The state machine is the C core's (`scrollview.h`); every position
+/// comes from it (`simstep.h`, `motion.h`) as a
 /// closed-form function of the time since the motion started, so a 60 Hz and
 /// a 120 Hz clock see the same curve.
 ///
@@ -65,11 +66,11 @@ public struct SimVector: Equatable, Sendable {
 public final class SimScrollView: Scrollable, ObserverNotifying {
     /// Largest length the scroll view works with, points: the bottom sheet's
     /// SD_SHEET_MAX_LENGTH (1e9), a gesture script's bound too.
-    public static let maximumLength = 1e9
+    public static let maximumLength: Double = SD_SCROLL_VIEW_MAX_LENGTH
 
     /// Largest velocity the scroll view works with, points per second: the
     /// bottom sheet's SD_SHEET_MAX_VELOCITY (1e12).
-    public static let maximumVelocity = 1e12
+    public static let maximumVelocity: Double = SD_SCROLL_VIEW_MAX_VELOCITY
 
     /// Starting geometry and behaviour.
     public struct Configuration: Equatable, Sendable {
