@@ -13,6 +13,7 @@
 #include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"
 #include "scrolldrive/simstep.h"
+#include "scrolldrive/scrollview.h"
 #include "scrolldrive/sheet_values.h"
 #include "scrolldrive/sheet.h"
 #include "scrolldrive/refresh.h"

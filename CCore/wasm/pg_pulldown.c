@@ -29,7 +29,7 @@ static void send(sd_pulldown_event e) {
 }
 
 static void move(int source, double y, int animated) {
-    pg_view_update_offset(&views[source], views[source].offset_x, y, animated);
+    pg_view_update_offset(&views[source], views[source].sv.offset_x, y, animated);
 }
 
 static void perform(const sd_pulldown_actions *a) {
@@ -40,13 +40,13 @@ static void perform(const sd_pulldown_actions *a) {
     if (f & SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET) move(SD_PULLDOWN_SOURCE_APPLETS, a->applets_offset, 0);
     if (f & SD_PULLDOWN_ACTION_STOP_PANEL_DECELERATION) {
         awaiting[SD_PULLDOWN_SOURCE_PANEL] = 0;
-        move(SD_PULLDOWN_SOURCE_PANEL, views[SD_PULLDOWN_SOURCE_PANEL].offset_y, 0);
+        move(SD_PULLDOWN_SOURCE_PANEL, views[SD_PULLDOWN_SOURCE_PANEL].sv.offset_y, 0);
     }
 }
 
 void pg_pulldown_offset_changed(pg_view *v) {
     int s = v->role;
-    send(sd_pulldown_event_offset(core.time, (sd_pulldown_source)s, v->offset_y, dragging[s]));
+    send(sd_pulldown_event_offset(core.time, (sd_pulldown_source)s, v->sv.offset_y, dragging[s]));
 }
 
 void pg_pulldown_pan(pg_view *v, int state) {
@@ -54,13 +54,13 @@ void pg_pulldown_pan(pg_view *v, int state) {
     if (state == PG_PAN_BEGAN) {
         dragging[s] = 1;
         awaiting[s] = 0;
-        send(sd_pulldown_event_drag_began(core.time, (sd_pulldown_source)s, v->offset_y));
+        send(sd_pulldown_event_drag_began(core.time, (sd_pulldown_source)s, v->sv.offset_y));
     } else if (state == PG_PAN_ENDED || state == PG_PAN_CANCELLED) {
         if (!dragging[s]) return;
         dragging[s] = 0;
-        int decelerates = v->motion == 1;
+        int decelerates = v->sv.motion == 1;
         awaiting[s] = decelerates;
-        send(sd_pulldown_event_drag_ended(core.time, (sd_pulldown_source)s, v->offset_y, decelerates));
+        send(sd_pulldown_event_drag_ended(core.time, (sd_pulldown_source)s, v->sv.offset_y, decelerates));
     }
 }
 
@@ -76,23 +76,23 @@ int pg_pulldown_start(const sd_pulldown_config *config, const pg_view *screen, s
     }
     pg_view *list = &views[SD_PULLDOWN_SOURCE_LIST], *panel = &views[SD_PULLDOWN_SOURCE_PANEL];
     pg_view *applets = &views[SD_PULLDOWN_SOURCE_APPLETS];
-    list->frame_height = c->screen_height;
-    list->content_height = screen->content_height;
-    list->offset_y = -c->top_bar_height;
-    list->inset_top = c->top_bar_height;
-    panel->frame_height = c->screen_height - c->top_bar_height;
-    panel->content_height = c->panel_content_screens * c->screen_height;
+    list->sv.frame_height = c->screen_height;
+    list->sv.content_height = screen->sv.content_height;
+    list->sv.offset_y = -c->top_bar_height;
+    list->sv.inset_top = c->top_bar_height;
+    panel->sv.frame_height = c->screen_height - c->top_bar_height;
+    panel->sv.content_height = c->panel_content_screens * c->screen_height;
     /* PulldownSurfaceDescription.appletsHeight: the top bar, two rows of 102 + 48, 74 and 50 points. */
     applets_height = c->top_bar_height + (102 + 48) * 2 + 74 + 50;
-    applets->frame_height = applets_height;
-    applets->content_height = applets_height + 600;
-    applets->offset_y = c->search_bar_height;
+    applets->sv.frame_height = applets_height;
+    applets->sv.content_height = applets_height + 600;
+    applets->sv.offset_y = c->search_bar_height;
     target = -1;
     haptic_since_row = have_frame = 0;
     for (int i = 0; i < 3; i++) {
         dragging[i] = awaiting[i] = 0;
         views[i].observed = 1;
-        send(sd_pulldown_event_offset(core.time, (sd_pulldown_source)i, views[i].offset_y, 0));
+        send(sd_pulldown_event_offset(core.time, (sd_pulldown_source)i, views[i].sv.offset_y, 0));
     }
     return 1;
 }
@@ -107,17 +107,17 @@ void pg_pulldown_advance(double time) {
     for (int i = 0; i < 3; i++) pg_view_advance(&views[i], time);
     if (!(sd_isfinite(time) && time >= 0)) return;
     for (int i = 0; i < 3; i++) {
-        if (awaiting[i] && views[i].motion != 1) {
+        if (awaiting[i] && views[i].sv.motion != 1) {
             awaiting[i] = 0;
-            send(sd_pulldown_event_deceleration_ended(time, (sd_pulldown_source)i, views[i].offset_y));
+            send(sd_pulldown_event_deceleration_ended(time, (sd_pulldown_source)i, views[i].sv.offset_y));
         }
     }
     send(sd_pulldown_event_frame(time));
     sd_pulldown_frame f = frame_now();
     pg_view *list = &views[SD_PULLDOWN_SOURCE_LIST], *panel = &views[SD_PULLDOWN_SOURCE_PANEL];
-    if (list->inset_top != f.list_inset_top) list->inset_top = f.list_inset_top;
-    if (f.list_offset_driven && list->offset_y != f.list_offset) move(SD_PULLDOWN_SOURCE_LIST, f.list_offset, 0);
-    if (f.panel_offset_driven && panel->offset_y != f.panel_offset) move(SD_PULLDOWN_SOURCE_PANEL, f.panel_offset, 0);
+    if (list->sv.inset_top != f.list_inset_top) list->sv.inset_top = f.list_inset_top;
+    if (f.list_offset_driven && list->sv.offset_y != f.list_offset) move(SD_PULLDOWN_SOURCE_LIST, f.list_offset, 0);
+    if (f.panel_offset_driven && panel->sv.offset_y != f.panel_offset) move(SD_PULLDOWN_SOURCE_PANEL, f.panel_offset, 0);
     latest = f;
     latest_clock = core.time;
     have_frame = 1;
@@ -159,12 +159,12 @@ int pg_pulldown_values(double *out) {
     for (int i = 1; i < 3; i++) {
         const pg_view *v = &views[i];
         out[n++] = pg_view_phase(v);
-        out[n++] = v->offset_y;
-        out[n++] = v->velocity;
-        out[n++] = v->content_height;
-        out[n++] = v->tracking;
-        out[n++] = v->dragging;
-        out[n++] = v->motion == 1;
+        out[n++] = v->sv.offset_y;
+        out[n++] = v->sv.velocity;
+        out[n++] = v->sv.content_height;
+        out[n++] = v->sv.tracking;
+        out[n++] = v->sv.dragging;
+        out[n++] = v->sv.motion == 1;
     }
     sd_pulldown_frame f;
     sd_pulldown_frame_at(&core, latest_clock, &f);

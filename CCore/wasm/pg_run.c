@@ -276,9 +276,9 @@ static void reset(int rate) {
 static void screen(pg_view *v, int *rate) {
     pg_view_init(v, 0);
     v->content_width = io[0];
-    v->frame_height = io[1];
-    v->content_height = io[2];
-    v->rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
+    v->sv.frame_height = io[1];
+    v->sv.content_height = io[2];
+    v->sv.rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
     *rate = (int)io[3];
 }
 
@@ -338,7 +338,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     pg_view v;
     int rate;
     screen(&v, &rate);
-    sd_sheet_config c = sd_sheet_config_default(v.frame_height);
+    sd_sheet_config c = sd_sheet_config_default(v.sv.frame_height);
     c.content_height = io[22];
     c.options = (uint32_t)io[16];
     c.up_threshold = io[17];
@@ -448,12 +448,12 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
     io[1] = loop_finger ? loop_fx : NAN;
     io[2] = loop_finger ? loop_fy : NAN;
     io[3] = pg_view_phase(v);
-    io[4] = v->offset_y;
-    io[5] = v->velocity;
-    io[6] = v->content_height;
-    io[7] = v->tracking;
-    io[8] = v->dragging;
-    io[9] = v->motion == 1;
+    io[4] = v->sv.offset_y;
+    io[5] = v->sv.velocity;
+    io[6] = v->sv.content_height;
+    io[7] = v->sv.tracking;
+    io[8] = v->sv.dragging;
+    io[9] = v->sv.motion == 1;
     int done = next_event == event_count && t >= timeline_end - PG_EVENT_TOLERANCE;
     io[10] = done && !loop_finger && pg_surface_at_rest();
     for (int i = 0; i < 3; i++) {

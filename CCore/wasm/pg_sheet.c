@@ -29,7 +29,7 @@ static sd_sheet_frame frame_now(void) {
 
 static void hold_content_offset(void) {
     double y = sheet.state.content_offset;
-    if (view.offset_y != y) pg_view_update_offset(&view, view.offset_x, y, 0);
+    if (view.sv.offset_y != y) pg_view_update_offset(&view, view.sv.offset_x, y, 0);
 }
 
 static void note(const char *text) {
@@ -46,7 +46,7 @@ static void step(const sd_sheet_event *e, int *ok) {
     if (ok) *ok = accepted;
     if (!accepted) return;
     performing = 1;
-    if (a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET) pg_view_update_offset(&view, view.offset_x, a.content_offset, 0);
+    if (a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET) pg_view_update_offset(&view, view.sv.offset_x, a.content_offset, 0);
     if (!flag(SD_SHEET_STATE_SCROLL_ENABLED)) hold_content_offset();
     performing = 0;
     /* Event names for the row: the detent's index here; the page names it. */
@@ -76,8 +76,8 @@ int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const pg_vie
     double first = 0;
     sd_sheet_detent_top(&sheet.config, 0, &first);
     view = *screen;
-    double h = screen->frame_height - first;
-    view.frame_height = h > 1 ? h : 1;
+    double h = screen->sv.frame_height - first;
+    view.sv.frame_height = h > 1 ? h : 1;
     view.observed = 1;
     finger = 0;
     events_text[0] = 0;
@@ -91,15 +91,15 @@ int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const pg_vie
 
 /* The content offset the finger asks for: past the content's top, undo the band. */
 static double finger_content_offset(void) {
-    double y = view.offset_y;
+    double y = view.sv.offset_y;
     sd_scroll_bounds b = pg_view_bounds(&view);
     if (!(y < b.min)) return y;
-    return sd_scroll_drag_raw(y, &b, view.frame_height, view.bounces);
+    return sd_scroll_drag_raw(y, &b, view.sv.frame_height, view.sv.bounces);
 }
 
 static void move(double x, double y, double vy, double t) {
     if (finger != 2) return;
-    double offset = view.offset_y;
+    double offset = view.sv.offset_y;
     if (view_has_it) {
         pg_view_touch_moved(&view, x, y, vy);
         offset = finger_content_offset();
@@ -143,7 +143,7 @@ void pg_sheet_handle(int phase, double x, double y, double vy, double t) {
         }
         int has_it = flag(SD_SHEET_STATE_SCROLL_ENABLED);
         if (has_it) pg_view_touch_down(&view, x, y);
-        sd_sheet_event e = sd_sheet_event_drag_began(t, view.offset_y);
+        sd_sheet_event e = sd_sheet_event_drag_began(t, view.sv.offset_y);
         int ok;
         step(&e, &ok);
         if (ok) {

@@ -58,24 +58,11 @@ enum { PG_PAN_BEGAN = 1, PG_PAN_CHANGED = 2, PG_PAN_ENDED = 3, PG_PAN_CANCELLED 
 /* SimScrollView.Phase, in its order. */
 enum { PG_IDLE = 0, PG_TOUCHING, PG_DRAGGING, PG_DECELERATING, PG_BOUNCING, PG_ANIMATING };
 
-/* A vertical scroll view with UIScrollView's behaviour (SimScrollView). */
+/* A vertical scroll view with UIScrollView's behaviour: the core's sd_scroll_view
+ * (scrollview.h, as SimScrollView wraps it), its observers and its pan record. */
 typedef struct pg_view {
-    double offset_x, offset_y;
-    double inset_top, inset_bottom;
-    double content_width, content_height;
-    double frame_height;
-    int bounces, always_bounce;
-    double rate;
-    int tracking, dragging;
-    double velocity, time;
-    /* 0 none, 1 release (plan), 2 animation (anim_from -> anim_to). */
-    int motion;
-    sd_scroll_motion plan;
-    double motion_start, anim_from, anim_to;
-    double down_x, down_y;
-    int has_finger;
-    double finger_x, finger_y;
-    double base_raw, base_finger_y;
+    sd_scroll_view sv;
+    double content_width;
     /* Which view this is, for the surface's observer (pg_surface_*). */
     int role;
     /* Whether the surface's controller observes this view yet. */

@@ -20,7 +20,8 @@ public struct SimVector: Equatable, Sendable {
 ///
 /// The simulator owns time: it calls `advance(to:)` with absolute times
 /// (seconds since the run started) and delivers touches between those calls.
-/// Every position comes from the C core (`simstep.h`, `motion.h`) as a
+/// The state machine is the C core's (`scrollview.h`); every position
+/// comes from it (`simstep.h`, `motion.h`) as a
 /// closed-form function of the time since the motion started, so a 60 Hz and
 /// a 120 Hz clock see the same curve.
 ///
@@ -65,11 +66,11 @@ public struct SimVector: Equatable, Sendable {
 public final class SimScrollView: Scrollable, ObserverNotifying {
     /// Largest length the scroll view works with, points: the bottom sheet's
     /// SD_SHEET_MAX_LENGTH (1e9), a gesture script's bound too.
-    public static let maximumLength = 1e9
+    public static let maximumLength: Double = SD_SCROLL_VIEW_MAX_LENGTH
 
     /// Largest velocity the scroll view works with, points per second: the
     /// bottom sheet's SD_SHEET_MAX_VELOCITY (1e12).
-    public static let maximumVelocity = 1e12
+    public static let maximumVelocity: Double = SD_SCROLL_VIEW_MAX_VELOCITY
 
     /// Starting geometry and behaviour.
     public struct Configuration: Equatable, Sendable {
@@ -145,55 +146,72 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
 
     /// A name for traces (column prefix when a surface has several scroll views).
     public let name: String
-    public private(set) var contentOffset: CGPoint
-    public var contentInset: EdgeInsets
-    public var scrollIndicatorInsets: EdgeInsets = .zero
-    public private(set) var contentSize: CGSize
-    public var frame: CGRect
-    public var bounces: Bool
-    public var alwaysBounceVertical: Bool
-    /// Deceleration rate per millisecond for the next release (0 < rate < 1).
-    public var decelerationRate: Double
-    /// A finger is on the scroll view.
-    public private(set) var isTracking = false
-    /// The pan gesture is active (the finger has moved since it went down).
-    public private(set) var isDragging = false
-    /// The content is moving on after a release (decelerating or bouncing back).
-    public var isDecelerating: Bool {
-        if case .release = motion { return true }
-        return false
+    /// The state machine (scrollview.h): the one home of the scroll view's logic.
+    private var core = sd_scroll_view()
+    public var contentOffset: CGPoint { CGPoint(x: core.offset_x, y: core.offset_y) }
+    public var contentInset: EdgeInsets {
+        didSet {
+            core.inset_top = Double(contentInset.top)
+            core.inset_bottom = Double(contentInset.bottom)
+        }
     }
+    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public private(set) var contentSize: CGSize {
+        didSet { core.content_height = Double(contentSize.height) }
+    }
+    public var frame: CGRect {
+        didSet { core.frame_height = Double(frame.height) }
+    }
+    public var bounces: Bool {
+        get { core.bounces != 0 }
+        set { core.bounces = newValue ? 1 : 0 }
+    }
+    public var alwaysBounceVertical: Bool {
+        get { core.always_bounce != 0 }
+        set { core.always_bounce = newValue ? 1 : 0 }
+    }
+    /// Deceleration rate per millisecond for the next release (0 < rate < 1).
+    public var decelerationRate: Double {
+        get { core.rate }
+        set { core.rate = newValue }
+    }
+    /// A finger is on the scroll view.
+    public var isTracking: Bool { core.tracking != 0 }
+    /// The pan gesture is active (the finger has moved since it went down).
+    public var isDragging: Bool { core.dragging != 0 }
+    /// The content is moving on after a release (decelerating or bouncing back).
+    public var isDecelerating: Bool { core.motion == UInt32(SD_SCROLL_VIEW_RELEASE) }
     /// The content's velocity along y, in points per second: from the finger
     /// while dragging, from the motion afterwards, 0 at rest.
-    public private(set) var velocity: Double = 0
+    public var velocity: Double { core.velocity }
     /// The clock: the time of the last `advance(to:)` (seconds).
-    public private(set) var time: Double = 0
+    public var time: Double { core.time }
     /// Every `updateContentOffset` request, oldest first.
     public private(set) var requests: [Request] = []
     /// The finger's last position (screen points), while tracking.
-    public private(set) var fingerLocation: CGPoint?
-
-    private enum Motion {
-        case release(sd_scroll_motion, start: Double)
-        case animation(from: Double, to: Double, start: Double)
+    public var fingerLocation: CGPoint? {
+        core.has_finger != 0 ? CGPoint(x: core.finger_x, y: core.finger_y) : nil
     }
 
-    private var motion: Motion?
     var observers = ScrollObserverList()
-    private var touchDownLocation = CGPoint.zero
-    /// Raw drag offset (see simstep.h) and finger y when the drag's reference was taken.
-    private var dragBaseRaw = 0.0
-    private var dragBaseFingerY = 0.0
 
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
-        contentOffset = Self.clamped(configuration.contentOffset) ?? .zero
         contentInset = configuration.contentInset
         contentSize = configuration.contentSize
         frame = configuration.frame
-        bounces = configuration.bounces
-        alwaysBounceVertical = configuration.alwaysBounceVertical
-        decelerationRate = configuration.decelerationRate
+        var config = sd_scroll_view_config()
+        config.offset_x = Double(configuration.contentOffset.x)
+        config.offset_y = Double(configuration.contentOffset.y)
+        config.inset_top = Double(configuration.contentInset.top)
+        config.inset_bottom = Double(configuration.contentInset.bottom)
+        config.content_height = Double(configuration.contentSize.height)
+        config.frame_height = Double(configuration.frame.height)
+        config.rate = configuration.decelerationRate
+        config.bounces = configuration.bounces ? 1 : 0
+        config.always_bounce = configuration.alwaysBounceVertical ? 1 : 0
+        // Only NULL pointers and flags other than 0/1 are rejected: neither can happen here.
+        _ = sd_scroll_view_init(&core, &config, nil)
     }
 
     // MARK: - Reading
@@ -219,93 +237,32 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
 
     /// `scrollRange` as the C core's motion functions take it.
     var bounds: sd_scroll_bounds {
-        var b = sd_scroll_bounds(min: 0, max: 0)
-        let top = Double(contentInset.top), bottom = Double(contentInset.bottom)
-        let content = Double(contentSize.height), height = Double(frame.height)
-        if !(top.isFinite && bottom.isFinite && content.isFinite && height.isFinite)
-            || sd_scroll_bounds_make(Self.clamped(top), Self.clamped(bottom), Self.clamped(content),
-                                     Self.clamped(height), &b, nil) != SD_OK
-        {
-            // Non-finite geometry: pin the range to the current offset so nothing moves.
-            b = sd_scroll_bounds(min: contentOffset.y, max: contentOffset.y)
-        }
-        return b
+        var copy = core
+        return sd_scroll_view_bounds(&copy)
     }
 
     /// What the scroll view is doing now.
     public var phase: Phase {
-        if isDragging { return .dragging }
-        if isTracking { return .touching }
-        switch motion {
-        case let .release(m, start)?:
-            if m.kind == SD_SCROLL_MOTION_RETURN.rawValue { return .bouncing }
-            if m.kind == SD_SCROLL_MOTION_BOUNCE.rawValue, time - start >= m.edge_time { return .bouncing }
-            return .decelerating
-        case .animation?: return .animating
-        case nil: return .idle
+        var copy = core
+        switch sd_scroll_view_phase_of(&copy) {
+        case SD_SCROLL_VIEW_TOUCHING: return .touching
+        case SD_SCROLL_VIEW_DRAGGING: return .dragging
+        case SD_SCROLL_VIEW_DECELERATING: return .decelerating
+        case SD_SCROLL_VIEW_BOUNCING: return .bouncing
+        case SD_SCROLL_VIEW_ANIMATING: return .animating
+        default: return .idle
         }
     }
 
-    private var isAnimating: Bool {
-        if case .animation? = motion { return true }
-        return false
-    }
-
     /// Nothing touches or moves the content.
-    public var isAtRest: Bool { !isTracking && motion == nil }
-
-    private var canDrag: Bool {
-        let b = bounds
-        return alwaysBounceVertical || b.max > b.min
-    }
-
-    private var dimension: Double {
-        frame.height > 0 && frame.height.isFinite ? Swift.min(Double(frame.height), Self.maximumLength) : 1
-    }
-
-    // MARK: - The domain
-
-    /// `x` clamped to ±maximumLength (finite `x`).
-    private static func clamped(_ x: Double) -> Double {
-        Swift.min(Swift.max(x, -maximumLength), maximumLength)
-    }
-
-    /// `p` clamped to ±maximumLength in each coordinate; nil when not finite.
-    private static func clamped(_ p: CGPoint) -> CGPoint? {
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        return CGPoint(x: clamped(Double(p.x)), y: clamped(Double(p.y)))
-    }
-
-    /// A finger's velocity along y within ±maximumVelocity (NaN: 0).
-    private static func clampedVelocity(_ v: SimVector) -> Double {
-        v.dy.isNaN ? 0 : Swift.min(Swift.max(v.dy, -maximumVelocity), maximumVelocity)
-    }
+    public var isAtRest: Bool { core.tracking == 0 && core.motion == UInt32(SD_SCROLL_VIEW_NO_MOTION) }
 
     // MARK: - Time
 
     /// Moves the clock to `time` (seconds; earlier times are ignored) and the
     /// content to where its motion has it then, reporting the change.
     public func advance(to time: Double) {
-        guard time >= self.time else { return }
-        self.time = time
-        switch motion {
-        case let .release(m, start)?:
-            var plan = m
-            let sample = sd_scroll_motion_sample(&plan, time - start)
-            let done = sd_scroll_motion_done(&plan, time - start) != 0
-            if done { motion = nil }
-            velocity = done ? 0 : sample.velocity
-            move(toY: sample.position)
-        case let .animation(from, to, start)?:
-            var curve = sd_timing_ease_in_out
-            let sample = sd_scroll_animation_sample(from, to, SD_SCROLL_ANIMATION_DURATION, &curve, time - start)
-            let done = time - start >= SD_SCROLL_ANIMATION_DURATION
-            if done { motion = nil }
-            velocity = done ? 0 : sample.velocity
-            move(toY: sample.position)
-        case nil:
-            break
-        }
+        deliver(sd_scroll_view_advance(&core, time))
     }
 
     // MARK: - Touches
@@ -315,36 +272,23 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// `updateContentOffset` keeps running until a drag begins. A touch at
     /// a non-finite location is ignored.
     public func touchDown(at location: CGPoint) {
-        guard let location = Self.clamped(location) else { return }
+        guard location.x.isFinite, location.y.isFinite else { return }
         if isTracking { touchCancelled() }
-        isTracking = true
-        touchDownLocation = location
-        fingerLocation = location
-        if case .release? = motion {
-            motion = nil
-            velocity = 0
-        }
+        deliver(sd_scroll_view_touch_down(&core, Double(location.x), Double(location.y)))
     }
 
     /// The finger moved to `location` with `fingerVelocity` (screen points
     /// per second). The first move away from the touch-down point begins the
     /// pan (unless the content cannot scroll and `alwaysBounceVertical` is off).
     public func touchMoved(to location: CGPoint, fingerVelocity: SimVector) {
-        guard isTracking else { return }
-        let location = Self.clamped(location) ?? fingerLocation ?? touchDownLocation
-        let fingerMoved = location != fingerLocation
-        fingerLocation = location
-        if !isDragging {
-            guard location.y != touchDownLocation.y, canDrag else { return }
-            beginDrag()
+        var flags = sd_scroll_view_touch_moved(&core, Double(location.x), Double(location.y), fingerVelocity.dy)
+        if flags & UInt32(SD_SCROLL_VIEW_BEGAN) != 0 {
+            report(.began)
+            // Observers of `.began` may change the insets (the bar does): the
+            // reference is taken in the range that holds from now on.
+            flags = sd_scroll_view_drag_follow(&core)
         }
-        var b = bounds
-        let raw = dragBaseRaw - (location.y - dragBaseFingerY)
-        velocity = -Self.clampedVelocity(fingerVelocity) * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
-        move(toY: sd_scroll_drag_offset(raw, &b, dimension, bounces ? 1 : 0))
-        // UIKit reports every touch move, even one the edge swallows; a
-        // finger that holds still (velocity updates only) reports nothing.
-        if fingerMoved { report(.changed) }
+        deliver(flags)
     }
 
     /// The finger lifts at `location` with `fingerVelocity` (screen points
@@ -353,66 +297,20 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// lifts without having moved (a tap) leaves the content where it is,
     /// unless it is past an edge: then it springs back.
     public func touchUp(at location: CGPoint, fingerVelocity: SimVector) {
-        guard isTracking else { return }
-        let location = Self.clamped(location) ?? fingerLocation ?? touchDownLocation
-        // Lifting somewhere else means the finger moved there first.
-        if location != fingerLocation { touchMoved(to: location, fingerVelocity: fingerVelocity) }
-        let wasDragging = isDragging
-        isTracking = false
-        isDragging = false
-        fingerLocation = nil
-        var contentVelocity = 0.0
-        if wasDragging {
-            var b = bounds
-            let raw = dragBaseRaw - (location.y - dragBaseFingerY)
-            contentVelocity = -Self.clampedVelocity(fingerVelocity)
-                * sd_scroll_drag_slope(raw, &b, dimension, bounces ? 1 : 0)
+        let (x, y) = (Double(location.x), Double(location.y))
+        var flags = sd_scroll_view_touch_up(&core, x, y, fingerVelocity.dy)
+        if flags & UInt32(SD_SCROLL_VIEW_MOVE_FIRST) != 0 {
+            // Lifting somewhere else means the finger moved there first.
+            touchMoved(to: location, fingerVelocity: fingerVelocity)
+            flags = sd_scroll_view_touch_up(&core, x, y, fingerVelocity.dy)
         }
-        if wasDragging || !isAnimating { release(velocity: contentVelocity) }
-        if wasDragging { report(.ended) }
+        deliver(flags)
     }
 
     /// The system cancels the touch (an alert, a call): a drag reports
     /// `.cancelled`; the content stays, or springs back when past an edge.
     public func touchCancelled() {
-        guard isTracking else { return }
-        let wasDragging = isDragging
-        isTracking = false
-        isDragging = false
-        fingerLocation = nil
-        if wasDragging || !isAnimating { release(velocity: 0) }
-        if wasDragging { report(.cancelled) }
-    }
-
-    private func beginDrag() {
-        isDragging = true
-        // The finger takes over from an animation as well.
-        motion = nil
-        velocity = 0
-        report(.began)
-        // Observers of `.began` may change the insets (the bar does): the
-        // reference is taken in the range that holds from now on.
-        rebaseDrag(fingerY: touchDownLocation.y)
-    }
-
-    private func rebaseDrag(fingerY: Double) {
-        var b = bounds
-        dragBaseRaw = sd_scroll_drag_raw(contentOffset.y, &b, dimension, bounces ? 1 : 0)
-        dragBaseFingerY = fingerY
-    }
-
-    private func release(velocity contentVelocity: Double) {
-        var b = bounds
-        var plan = sd_scroll_motion()
-        let status = sd_scroll_motion_release(contentOffset.y, contentVelocity, &b, decelerationRate,
-                                              bounces ? 1 : 0, &plan, nil)
-        velocity = 0
-        guard status == SD_OK, plan.kind != SD_SCROLL_MOTION_REST.rawValue else {
-            motion = nil
-            return
-        }
-        motion = .release(plan, start: time)
-        velocity = plan.velocity
+        deliver(sd_scroll_view_touch_cancelled(&core))
     }
 
     // MARK: - Scrollable
@@ -426,21 +324,10 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         requests.append(Request(time: time, from: self.contentOffset, contentOffset: contentOffset,
                                 animated: animated))
-        motion = nil
-        velocity = 0
-        guard let contentOffset = Self.clamped(contentOffset) else { return }
-        if isDragging {
-            setOffset(contentOffset)
-            rebaseDrag(fingerY: fingerLocation.map { Double($0.y) } ?? dragBaseFingerY)
-            return
-        }
-        if animated, contentOffset.y != self.contentOffset.y {
-            let from = self.contentOffset.y
-            setOffset(CGPoint(x: contentOffset.x, y: from))
-            motion = .animation(from: from, to: contentOffset.y, start: time)
-        } else {
-            setOffset(contentOffset)
-        }
+        let flags = sd_scroll_view_update_offset(&core, Double(contentOffset.x), Double(contentOffset.y),
+                                                 animated ? 1 : 0)
+        deliver(flags)
+        if flags & UInt32(SD_SCROLL_VIEW_REBASE) != 0 { sd_scroll_view_drag_rebase(&core) }
     }
 
     /// Changes the content size and reports it.
@@ -454,14 +341,16 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
 
     // MARK: - Reporting
 
-    private func move(toY y: Double) {
-        setOffset(CGPoint(x: contentOffset.x, y: y))
-    }
-
-    private func setOffset(_ offset: CGPoint) {
-        guard offset != contentOffset else { return }
-        contentOffset = offset
-        notify { $0.scrollable(self, didChangeContentOffset: offset) }
+    /// Reports what a step of the core says, in scrollview.h's order: the
+    /// offset change, then the pan state.
+    private func deliver(_ flags: UInt32) {
+        if flags & UInt32(SD_SCROLL_VIEW_OFFSET) != 0 {
+            let offset = contentOffset
+            notify { $0.scrollable(self, didChangeContentOffset: offset) }
+        }
+        if flags & UInt32(SD_SCROLL_VIEW_CHANGED) != 0 { report(.changed) }
+        if flags & UInt32(SD_SCROLL_VIEW_ENDED) != 0 { report(.ended) }
+        if flags & UInt32(SD_SCROLL_VIEW_CANCELLED) != 0 { report(.cancelled) }
     }
 
     private func report(_ state: PanGestureState) {
