@@ -73,7 +73,7 @@ struct PlaygroundCommand: ParsableCommand {
             return text
         }
         let options = "{\"surface\": \"\(surface)\", \"fps\": \(fps)}"
-        // The JavaScript goes in last: nothing in it is taken for a placeholder.
+        // The JavaScript is inserted last, so a /*PLAYGROUND_...*/ marker written inside it is left as it is.
         return try resource("playground.html")
             .replacingOccurrences(of: "/*PLAYGROUND_CSS*/", with: resource("playground.css"))
             .replacingOccurrences(of: "/*PLAYGROUND_WASM*/", with: module.base64EncodedString())
