@@ -183,11 +183,12 @@ PD_SIMD_VERSIONS(offsets_fast,
 #include <cpuid.h>
 #include <stdlib.h>
 
-/* What this CPU and OS support: 2 AVX-512 F+DQ+VL, 1 AVX2, 0 neither. */
+/* What this CPU and OS support: 2 AVX-512 F+DQ+VL with FMA, 1 AVX2, 0 neither. */
 static int cpu_simd(void) {
     unsigned eax, ebx, ecx, edx;
     if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
     if (!(ecx & (1u << 27)) || !(ecx & (1u << 28))) return 0; /* OSXSAVE, AVX */
+    const int fma = (ecx >> 12) & 1u;                          /* the AVX-512 versions use FMA */
     unsigned xcr0, xcr0_high;
     __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(xcr0_high) : "c"(0));
     (void)xcr0_high;
@@ -196,7 +197,7 @@ static int cpu_simd(void) {
     __cpuid_count(7, 0, eax, ebx, ecx, edx);
     int level = (ebx & (1u << 5)) ? 1 : 0; /* AVX2 */
     const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 31); /* F, DQ, VL */
-    if ((ebx & avx512) == avx512 && (xcr0 & 0xe6u) == 0xe6u) level = 2; /* and opmask + ZMM state */
+    if ((ebx & avx512) == avx512 && (xcr0 & 0xe6u) == 0xe6u && fma) level = 2; /* and opmask + ZMM state */
     return level;
 }
 #endif

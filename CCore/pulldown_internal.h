@@ -304,6 +304,20 @@ SD_INLINE pd_stage stage_with(const sd_pulldown_config *c, double d, double q) {
     return s;
 }
 
+/* Asks the caches for the PD_BLOCK distances from in[from] on, one 64-byte
+ * line at a time, while the block before them is computed. A caller that
+ * streams a long array through a batch in chunks reads it page by page, and
+ * the hardware prefetchers stop at every 4 KiB page: each new page would
+ * wait for memory. The hint may reach past the caller's array (its next
+ * chunk, in the usual case): a prefetch never faults and reads nothing into
+ * the program, and the address is formed as an integer, not as a pointer
+ * past the array. */
+SD_INLINE void pd_prefetch_next(const double *in, size_t from) {
+    const uintptr_t start = (uintptr_t)in + from * sizeof(double);
+    for (uintptr_t line = 0; line < PD_BLOCK * sizeof(double); line += 64)
+        __builtin_prefetch((const void *)(start + line), 0, 2);
+}
+
 /* How many of `count` elements of `size` bytes to do before `first`
  * reaches a 64-byte boundary, so that when a batch's arrays are laid out
  * alike (one allocation, or a multiple of 64 bytes apart) no vector store of
@@ -320,15 +334,18 @@ SD_INLINE size_t pd_alignment_peel(const void *first, size_t size, size_t count)
  * Vector instructions. The batches' loops are compiled three times on
  * x86-64: for the baseline the build targets (SSE2 under SwiftPM and the
  * Makefile: two doubles per instruction), for AVX2 (four) and for AVX-512
- * (eight, with mask registers for the selects), and each call takes the
- * widest that sd_pulldown_simd_level allows (pulldown_batch.c finds it from
- * CPUID). The arithmetic is the same IEEE operations in the same order at
- * every width (no FMA: internal.h turns contraction off), so every level
- * gives the same bits; tests check each level the machine has.
+ * (eight, 32 registers, mask registers for the selects, and FMA), and each
+ * call takes the widest that sd_pulldown_simd_level allows
+ * (pulldown_batch.c finds it from CPUID). The arithmetic is the same IEEE
+ * operations in the same order at every width (internal.h turns
+ * contraction off, so no `a + b * c` is fused behind the code's back), so
+ * every level gives the same bits; tests check each level the machine has.
+ * A loop that computes a value another way at one level (the compact
+ * batch's quotients on AVX-512) must give the same bits, and says why.
  *
  * PD_SIMD_VERSIONS(name, params, args, body) defines `static void
  * name params`, which runs `body` (a call using `args`) compiled for that
- * level.
+ * level; in `body`, pd_level_ is the level (0, 1, 2).
  */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define PD_DISPATCH 1
@@ -348,10 +365,20 @@ SD_INLINE size_t pd_alignment_peel(const void *first, size_t size, size_t count)
 
 #if PD_DISPATCH
 #define PD_SIMD_VERSIONS(name, params, args, body)                                                    \
-    PD_VECTORISE static void name##_baseline params { body; }                                         \
-    PD_VECTORISE __attribute__((target("avx2"))) static void name##_avx2 params { body; }            \
-    PD_VECTORISE __attribute__((target("avx512f,avx512dq,avx512vl"))) static void name##_avx512 params \
+    PD_VECTORISE static void name##_baseline params {                                                 \
+        const int pd_level_ = 0;                                                                      \
+        (void)pd_level_;                                                                              \
+        body;                                                                                         \
+    }                                                                                                 \
+    PD_VECTORISE __attribute__((target("avx2"))) static void name##_avx2 params {                    \
+        const int pd_level_ = 1;                                                                      \
+        (void)pd_level_;                                                                              \
+        body;                                                                                         \
+    }                                                                                                 \
+    PD_VECTORISE __attribute__((target("avx512f,avx512dq,avx512vl,fma"))) static void name##_avx512 params \
     {                                                                                                 \
+        const int pd_level_ = 2;                                                                      \
+        (void)pd_level_;                                                                              \
         body;                                                                                         \
     }                                                                                                 \
     static void name params {                                                                         \
@@ -365,7 +392,11 @@ SD_INLINE size_t pd_alignment_peel(const void *first, size_t size, size_t count)
     }
 #else
 #define PD_SIMD_VERSIONS(name, params, args, body) \
-    PD_VECTORISE static void name params { body; }
+    PD_VECTORISE static void name params {         \
+        const int pd_level_ = 0;                   \
+        (void)pd_level_;                           \
+        body;                                      \
+    }
 #endif
 
 /* ------------------------------------------------------------------------ */

@@ -228,6 +228,115 @@ static void test_batches_at_every_level(void **s) {
     assert_int_equal(sd_pulldown_simd_cap(2), widest);
 }
 
+/* A configuration with stage widths w1, w2, w3 from cp0 (cp2 = cp0 + w1 + w2 is the colour's divisor). */
+static sd_pulldown_config config_with_widths(double cp0, double w1, double w2, double w3) {
+    sd_pulldown_config c = sd_pulldown_config_article();
+    c.cp0 = cp0;
+    c.cp1 = c.cp0 + w1;
+    c.cp2 = c.cp1 + w2;
+    c.cp3 = c.cp2 + w3;
+    c.screen_height = c.cp3 < 4e5 ? c.cp3 * 2 + 1 : c.cp3 < 1e6 ? 1e6 : c.cp3 * 2;
+    c.top_bar_height = c.tab_bar_height = 0.0;
+    return c;
+}
+
+/* A double with an all-ones significand (2 - 2^-52) times 2^e: its reciprocal is the hardest to round. */
+static double all_ones(int e) { return ldexp(2.0 - 0x1p-52, e); }
+
+/*
+ * The quotients on their own (the ramp q = (d - lo) / width and the colour's
+ * |d| / cp2), which AVX-512 computes by a product and FMA corrections: the
+ * batches' ramp and colour values against sd_pulldown_compact_at at every
+ * level, bit for bit, over divisors with all-ones significands, powers of
+ * two and their neighbours, random ones, critical points at the ends of the
+ * range where the products are used (2^-256 and 2^256) and beyond it, cp0 = 0
+ * with tiny distances (the blocks that must divide), and distances whose
+ * quotients sit next to powers of two, next to the stage ends and anywhere.
+ */
+enum { QN = 4096 };
+static double q_in[QN];
+static double q_out[4][QN];
+static float q_outf[4][QN];
+
+static void test_quotients_at_every_level(void **s) {
+    (void)s;
+    const int widest = sd_pulldown_simd_cap(2);
+    sd_pulldown_config configs[40];
+    int nc = 0;
+    configs[nc++] = sd_pulldown_config_article();
+    configs[nc++] = sd_pulldown_config_wechat();
+    configs[nc++] = config_with_widths(60, all_ones(4), all_ones(5), all_ones(6));
+    configs[nc++] = config_with_widths(0.0, all_ones(-3), all_ones(0), all_ones(7));
+    configs[nc++] = config_with_widths(-0.0, 1, 2, 4);
+    configs[nc++] = config_with_widths(0.0, nextafter(1, 2), nextafter(2, 1), 3);
+    configs[nc++] = config_with_widths(0x1p-256, 0x1p-256, all_ones(-257), 0x1p-255);
+    configs[nc++] = config_with_widths(0x1p-257, 0x1p-257, 0x1p-257, 0x1p-257);   /* below the range: divides */
+    configs[nc++] = config_with_widths(0.0, 0x1p-300, 1, 1);                       /* a width below it */
+    configs[nc++] = config_with_widths(1e-9, 3e-9, 7e-9, 1e-8);
+    configs[nc++] = config_with_widths(all_ones(17), all_ones(17), all_ones(16), all_ones(15)); /* near 1e6 */
+    const int validated = nc;
+    /* Out of a valid configuration's range (screen_height <= 1e6), which the batches do not check: */
+    configs[nc++] = config_with_widths(0x1p253, 0x1p253, 0x1p252, all_ones(252)); /* cp3 just under 2^256 */
+    configs[nc++] = config_with_widths(0x1p255, 0x1p255, 0x1p255, 0x1p255);       /* cp3 past 2^256: divides */
+    while (nc < 40) {
+        const double scale = ldexp(1.0, (int)uniform(-60, 18));
+        const double cp0 = nc % 3 == 0 ? 0.0 : uniform(0, 1) * scale;
+        configs[nc] = config_with_widths(cp0, uniform(0.01, 1) * scale, uniform(0.01, 1) * scale,
+                                         uniform(0.01, 0.9) * scale);
+        nc++;
+    }
+    for (int k = 0; k < nc; k++) {
+        const sd_pulldown_config *c = &configs[k];
+        sd_error verr;
+        if ((k < validated || k >= validated + 2) && sd_pulldown_config_validate(c, &verr) != SD_OK)
+            fail_msg("config %d: %s %s", k, verr.field, verr.rule);
+        const double lo[4] = { c->cp0, c->cp1, c->cp2, c->cp2 };
+        const double hi[4] = { c->cp1, c->cp2, c->cp3, c->cp2 };
+        for (int i = 0; i < QN; i++) {
+            const int stage = i % 4; /* the last: the colour's range 0...cp2 */
+            const double a = stage == 3 ? 0.0 : lo[stage], b = hi[stage];
+            const double r = uniform(0, 1);
+            double d;
+            if (r < 0.4)
+                d = a + (b - a) * uniform(0, 1);
+            else if (r < 0.7) /* a quotient next to 2^-j */
+                d = a + (b - a) * ldexp(1.0, -(int)uniform(0, 60)) * (1 + (uniform(-4, 4)) * 0x1p-52);
+            else if (r < 0.85) /* next to the stage's ends */
+                d = uniform(0, 1) < 0.5 ? nextafter(a, b) : nextafter(b, a);
+            else if (r < 0.95) /* tiny (a block with one must divide when cp0 is 0) */
+                d = ldexp(uniform(0.5, 1), -(int)uniform(500, 1074));
+            else
+                d = -uniform(0, b);
+            q_in[i] = d;
+        }
+        for (int level = widest; level >= 0; level--) {
+            assert_int_equal(sd_pulldown_simd_cap(level), level);
+            const sd_pulldown_compact_arrays od = { .centre_scale = q_out[0], .ball_alpha = q_out[1],
+                                                    .reveal = q_out[2], .colour_progress = q_out[3] };
+            const sd_pulldown_compact_float_arrays of = { .centre_scale = q_outf[0], .ball_alpha = q_outf[1],
+                                                          .reveal = q_outf[2], .colour_progress = q_outf[3] };
+            /* Whole, and from an odd start (other block boundaries, so a tiny distance lands in other blocks). */
+            for (size_t start = 0; start < 2; start++) {
+                assert_int_equal(sd_pulldown_compact_batch(c, q_in + start * 37, QN - start * 37, &od, NULL, NULL),
+                                 SD_OK);
+                assert_int_equal(
+                    sd_pulldown_compact_float_batch(c, q_in + start * 37, QN - start * 37, &of, NULL, NULL), SD_OK);
+                for (size_t i = 0; i < QN - start * 37; i++) {
+                    const double d = q_in[start * 37 + i];
+                    sd_pulldown_compact v;
+                    assert_int_equal(sd_pulldown_compact_at(c, d, &v), SD_OK);
+                    const double want[4] = { v.centre_scale, v.ball_alpha, v.reveal, v.colour_progress };
+                    for (int f = 0; f < 4; f++)
+                        if (!same_bits(q_out[f][i], want[f]) || !same_float(q_outf[f][i], (float)want[f]))
+                            fail_msg("level %d, config %d, d = %a: value %d is %a (float %a), single %a", level, k, d,
+                                     f, q_out[f][i], (double)q_outf[f][i], want[f]);
+                }
+            }
+        }
+    }
+    assert_int_equal(sd_pulldown_simd_cap(2), widest);
+}
+
 /* The article's numbers at d = 110 (cp1..cp2, halfway) and d = 185 (cp2..cp3, halfway). */
 static void test_article_values(void **s) {
     (void)s;
@@ -292,6 +401,7 @@ int main(void) {
         cmocka_unit_test_setup(test_article_values, setup),
         cmocka_unit_test_setup(test_expanded_values_equal_the_single_functions, setup),
         cmocka_unit_test_setup(test_batches_at_every_level, setup),
+        cmocka_unit_test_setup(test_quotients_at_every_level, setup),
         cmocka_unit_test_setup(test_argument_errors, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

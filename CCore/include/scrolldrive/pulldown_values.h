@@ -272,7 +272,7 @@ sd_status sd_pulldown_offset_batch(const sd_pulldown_config *config, const doubl
 /**
  * The vector instructions the indicator, reveal, colour, offset and compact
  * batches run on: 0 the build's baseline (SSE2 on x86-64, and on every other CPU),
- * 1 AVX2, 2 AVX-512 (F, DQ, VL). They take the widest this CPU and OS
+ * 1 AVX2, 2 AVX-512 (F, DQ, VL, and FMA). They take the widest this CPU and OS
  * support, capped by the environment variable SCROLLDRIVE_SIMD (`baseline`
  * or `avx2`; read once, at the first call) and by `sd_pulldown_simd_cap`.
  * Every level gives the same values bit for bit: this is for tests and
@@ -399,8 +399,11 @@ typedef struct sd_pulldown_compact_float_arrays {
  * 4 KiB per float one). The values come in three groups: the indicator's
  * alpha and height (a compare and a max), the four that read the stage ramp
  * (centre_scale, ball_alpha, side_x, reveal: one division per distance) and
- * colour_progress (one division); a group none of whose arrays is given
- * costs nothing, an array left NULL in a group asked for costs little.
+ * colour_progress (one division; on AVX-512 a product by the reciprocal
+ * and two FMA corrections, the same bits); a group none of whose arrays is
+ * given costs nothing, an array left NULL in a group asked for costs little.
+ * Each block of 256 distances prefetches the next 2 KiB of distances, which
+ * may lie past the array's end (a hint: it never faults).
  *
  * Example: `sd_pulldown_compact_arrays o = { .centre_scale = s, .reveal = k };
  * sd_pulldown_compact_batch(&config, d, n, &o, NULL, &err);`
