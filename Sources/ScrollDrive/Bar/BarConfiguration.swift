@@ -37,7 +37,7 @@ extension BarController {
     /// `sd_bar_config`, the only copy of the numbers.
     public struct Configuration: Hashable, Sendable {
         /// The C core's configuration (always valid).
-        let cValue: sd_bar_config
+        package let cValue: sd_bar_config
 
         /// Height when the content is scrolled down (the smallest).
         public var compactStateHeight: CGFloat { cValue.compact }

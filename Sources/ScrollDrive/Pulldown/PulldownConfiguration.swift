@@ -44,7 +44,7 @@ extension PulldownPanelController {
     public struct Configuration: Equatable, Hashable, Sendable {
         /// The C core's configuration: the only copy of the numbers, valid
         /// (checked by `sd_pulldown_config_validate` when it was made).
-        let cValue: sd_pulldown_config
+        package let cValue: sd_pulldown_config
 
         /// cp0, points. Article 60, WeChat 80.
         public var criticalPoint0: CGFloat { cValue.cp0 }

@@ -2,14 +2,14 @@ import CScrollDrive
 import Foundation
 import ScrollDrive
 
-/// The 3-state bar in a sweep: a `BarSurface` (a `BarController`, which steps
-/// `sd_bar`, over a `SimScrollView`, whose physics are the C core's
-/// `simstep` functions) over the simulator's default 2400 pt feed, put in
-/// its start state first: normal (untouched, at the top), compact (the feed
-/// scrolled to 1200 pt at once) or expanded (`expand(on: true)`, its 0.25 s
-/// animation over). The finger goes down at (195, 422), mid-screen. The bar
-/// rests on a state when its height is exactly one of the three; a surface
-/// event is a content-offset request the controller makes (a snap).
+/// The 3-state bar in a sweep: the core's simulated bar (`sd_sim_bar`: what
+/// a `BarSurface` does, a `BarController` over a `SimScrollView`) over the
+/// simulator's default 2400 pt feed, put in its start state first: normal
+/// (untouched, at the top), compact (the feed scrolled to 1200 pt at once)
+/// or expanded (`expand(on: true)`, its 0.25 s animation over). The finger
+/// goes down at (195, 422), mid-screen. The bar rests on a state when its
+/// height is exactly one of the three; a surface event is a content-offset
+/// request the controller makes (a snap).
 public struct BarSweep: SweepSurfaceAdapter {
     public static let valueNames = ["bar_height", "bar_progress", "y", "inset_top"]
     public static let surfaceInvariants = ["height outside compact...expanded"]
@@ -20,29 +20,55 @@ public struct BarSweep: SweepSurfaceAdapter {
 
     public init(configuration: BarController.Configuration) { self.configuration = configuration }
 
-    public func makeSurface(start: Int) -> (surface: BarSurface, ready: Double) {
-        let view = SimScrollView(configuration: SimScrollView.Configuration())
-        let surface = BarSurface(configuration: configuration, scrollView: view)
+    /// The simulated bar and the numbers its states are read against.
+    struct Simulation: SweepSimulation {
+        var sim = sd_sim_bar()
+
+        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double) {
+            sd_sim_bar_touch(&sim, phase, x, y, velocity)
+        }
+
+        mutating func advance(to time: Double) { sd_sim_bar_advance(&sim, time) }
+
+        mutating func isAtRest() -> Bool { sd_sim_bar_at_rest(&sim) != 0 }
+
+        var events: Int { Int(sim.requests) }
+    }
+
+    func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double) {
+        var simulation = Simulation()
+        var config = configuration.cValue
+        var view = sd_scroll_view_config_default()
+        // The configuration is validated and the default scroll view is valid.
+        _ = sd_sim_bar_init(&simulation.sim, &config, &view, nil)
         switch start {
-        case 0: view.updateContentOffset(CGPoint(x: 0, y: 1200), animated: false)
+        case 0: sd_sim_bar_set_offset(&simulation.sim, 0, 1200, 0)
         case 2:
-            surface.perform(SurfaceAction(name: "expand", arguments: []))
-            view.advance(to: SD_SCROLL_ANIMATION_DURATION)
+            sd_sim_bar_expand(&simulation.sim)
+            simulation.advance(to: SD_SCROLL_ANIMATION_DURATION)
         default: break
         }
-        return (surface, 0.5)
+        return (simulation, 0.5)
     }
 
-    public func finger(on surface: BarSurface) -> CGPoint { CGPoint(x: 195, y: 422) }
+    func finger(on simulation: inout Simulation) -> (x: Double, y: Double) { (195, 422) }
 
-    public func values(_ surface: BarSurface) -> SIMD4<Double> {
-        let state = surface.state
-        return SIMD4(Double(state.height()), Double(state.transitionProgress()),
-                     Double(surface.scrollView.contentOffset.y), Double(surface.scrollView.contentInset.top))
+    func values(_ simulation: inout Simulation) -> SIMD4<Double> {
+        let offset = simulation.sim.bar.state.offset
+        return SIMD4(-offset, sd_bar_progress(&simulation.sim.bar.config, offset), simulation.sim.view.sv.offset_y,
+                     simulation.sim.view.sv.inset_top)
     }
 
-    public func state(_ surface: BarSurface) -> Int {
-        switch surface.state.height() {
+    func state(_ simulation: inout Simulation) -> Int { state(height: -simulation.sim.bar.state.offset) }
+
+    func violations(_ simulation: inout Simulation) -> UInt32 {
+        (configuration.compactStateHeight...configuration.expandedStateHeight).contains(-simulation.sim.bar.state.offset)
+            ? 0 : 1
+    }
+
+    /// The state of a bar of this height: one of the three heights exactly, else between states.
+    func state(height: Double) -> Int {
+        switch height {
         case configuration.compactStateHeight: 0
         case configuration.normalStateHeight: 1
         case configuration.expandedStateHeight: 2
@@ -50,10 +76,9 @@ public struct BarSweep: SweepSurfaceAdapter {
         }
     }
 
-    public func events(_ surface: BarSurface) -> Int { surface.scrollView.requests.count }
+    /// The state `surface` shows (a script sweep's run).
+    func state(_ surface: BarSurface) -> Int { state(height: surface.state.height()) }
 
-    public func violations(_ surface: BarSurface) -> UInt32 {
-        let height = surface.state.height()
-        return (configuration.compactStateHeight...configuration.expandedStateHeight).contains(height) ? 0 : 1
-    }
+    /// The controller's content-offset requests so far (a script sweep's run).
+    func events(_ surface: BarSurface) -> Int { surface.scrollView.requests.count }
 }

@@ -1,16 +1,18 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 
-/// The pull-down panel in a sweep: a `PulldownSurface` (a
-/// `PulldownPanelController`, which steps `sd_pulldown`, over the chat list,
-/// the panel and the mini-program list, each a `SimScrollView`) on the
-/// scenarios' 414 x 736 pt screen with a 2400 pt chat list, put in its start
-/// state first: closed (untouched) or open (the `pulldown-open` pull: 400 pt
-/// down in 0.6 s from y = 150, lifted while moving down at 300 pt/s, then
-/// left to open). The finger goes down on the chat list at (207, 150) when
-/// closed and on the panel at (207, 650) when open. At rest the panel is
-/// open, closed (nothing pulled), or between states (pulled but neither).
-/// Surface events are the transitions started and finished and the haptics.
+/// The pull-down panel in a sweep: the core's simulated panel
+/// (`sd_sim_pulldown`: what a `PulldownSurface` does, a
+/// `PulldownPanelController` over the chat list, the panel and the
+/// mini-program list) on the scenarios' 414 x 736 pt screen with a 2400 pt
+/// chat list, put in its start state first: closed (untouched) or open (the
+/// `pulldown-open` pull: 400 pt down in 0.6 s from y = 150, lifted while
+/// moving down at 300 pt/s, then left to open). The finger goes down on the
+/// chat list at (207, 150) when closed and on the panel at (207, 650) when
+/// open. At rest the panel is open, closed (nothing pulled), or between
+/// states (pulled but neither). Surface events are the transitions started
+/// and finished and the haptics.
 public struct PulldownSweep: SweepSurfaceAdapter {
     public static let valueNames = ["pull_distance", "list_y", "panel_pull_up", "nav_top"]
     public static let surfaceInvariants: [String] = []
@@ -21,52 +23,85 @@ public struct PulldownSweep: SweepSurfaceAdapter {
 
     public init(configuration: PulldownPanelController.Configuration) { self.configuration = configuration }
 
-    public func makeSurface(start: Int) -> (surface: PulldownSurface, ready: Double) {
-        let surface = PulldownSurface(configuration: configuration)
-        guard start == 1 else { return (surface, 0.2) }
-        func advance(_ t: Double) {
-            for view in surface.scrollViews { view.advance(to: t) }
-            surface.advance(to: t)
+    struct Simulation: SweepSimulation {
+        var sim = sd_sim_pulldown()
+
+        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double) {
+            sd_sim_pulldown_touch(&sim, phase, x, y, velocity)
         }
-        func touch(_ phase: SimTouch.Phase, _ t: Double) {
+
+        mutating func advance(to time: Double) { sd_sim_pulldown_advance(&sim, time) }
+
+        mutating func isAtRest() -> Bool {
+            sd_sim_pulldown_at_rest(&sim) != 0 && sd_scroll_view_at_rest(&sim.views.0.sv) != 0
+                && sd_scroll_view_at_rest(&sim.views.1.sv) != 0 && sd_scroll_view_at_rest(&sim.views.2.sv) != 0
+        }
+
+        var events: Int { Int(sim.events) }
+
+        /// The panel is open and settled (`PulldownPanelController.State.isOpen`).
+        var isOpen: Bool {
+            sim.core.list.phase == SD_PULLDOWN_REFRESHING.rawValue && sim.core.list.transition == SD_PULLDOWN_TRANSITION_NONE.rawValue
+        }
+
+        mutating func pullDistance() -> Double {
+            var d = 0.0
+            _ = sd_pulldown_pull_distance(&sim.core.config, sim.core.list.offset, &d)
+            return d
+        }
+    }
+
+    func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double) {
+        var simulation = Simulation()
+        var config = configuration.cValue
+        // The configuration is validated; the screen's numbers are the scenarios'.
+        _ = sd_sim_pulldown_init(&simulation.sim, &config, 414, 2400, nil)
+        guard start == 1 else { return (simulation, 0.2) }
+        func touch(_ phase: sd_sim_touch_phase, _ t: Double) {
             let y = SweepGesture.translation(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
             let v = SweepGesture.fingerVelocity(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
-            surface.handle(SimTouch(phase: phase, location: CGPoint(x: 207, y: 150 + y), velocity: SimVector(dx: 0, dy: v), time: t))
+            simulation.touch(phase, x: 207, y: 150 + y, velocity: v)
         }
-        advance(0.2)
-        touch(.down, 0.2)
+        simulation.advance(to: 0.2)
+        touch(SD_SIM_TOUCH_DOWN, 0.2)
         var n = 25
         while Double(n) / 120 < 0.8 {
-            advance(Double(n) / 120)
-            touch(.moved, Double(n) / 120)
+            simulation.advance(to: Double(n) / 120)
+            touch(SD_SIM_TOUCH_MOVED, Double(n) / 120)
             n += 1
         }
-        advance(0.8)
-        touch(.up, 0.8)
-        while !(surface.isAtRest && surface.scrollViews.allSatisfy(\.isAtRest)), n < 600 {
-            advance(Double(n) / 120)
+        simulation.advance(to: 0.8)
+        touch(SD_SIM_TOUCH_UP, 0.8)
+        while !simulation.isAtRest(), n < 600 {
+            simulation.advance(to: Double(n) / 120)
             n += 1
         }
-        return (surface, Double(n) / 120)
+        return (simulation, Double(n) / 120)
     }
 
-    public func finger(on surface: PulldownSurface) -> CGPoint {
-        surface.state.isOpen ? CGPoint(x: 207, y: 650) : CGPoint(x: 207, y: 150)
+    func finger(on simulation: inout Simulation) -> (x: Double, y: Double) {
+        simulation.isOpen ? (207, 650) : (207, 150)
     }
 
-    public func values(_ surface: PulldownSurface) -> SIMD4<Double> {
-        let s = surface.state
-        return SIMD4(Double(s.pullDistance), Double(surface.list.contentOffset.y), Double(s.panelPullUpDistance),
-                     Double(surface.frame?.navigationBarTop ?? 0))
+    func values(_ simulation: inout Simulation) -> SIMD4<Double> {
+        SIMD4(simulation.pullDistance(), simulation.sim.views.0.sv.offset_y, simulation.sim.core.panel.offset,
+              simulation.sim.have_frame != 0 ? simulation.sim.latest.nav_top : 0)
     }
 
-    public func state(_ surface: PulldownSurface) -> Int {
+    func state(_ simulation: inout Simulation) -> Int {
+        if simulation.isOpen { return 1 }
+        return simulation.pullDistance() == 0 ? 0 : 2
+    }
+
+    func violations(_ simulation: inout Simulation) -> UInt32 { 0 }
+
+    /// The state `surface` shows (a script sweep's run).
+    func state(_ surface: PulldownSurface) -> Int {
         let s = surface.state
         if s.isOpen { return 1 }
         return s.pullDistance == 0 ? 0 : 2
     }
 
-    public func events(_ surface: PulldownSurface) -> Int { surface.events.count }
-
-    public func violations(_ surface: PulldownSurface) -> UInt32 { 0 }
+    /// The transitions and haptics so far (a script sweep's run).
+    func events(_ surface: PulldownSurface) -> Int { surface.events.count }
 }

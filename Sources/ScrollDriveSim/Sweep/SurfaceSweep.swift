@@ -1,11 +1,27 @@
+import CScrollDrive
 import Foundation
+
+/// A surface simulated whole by the C core for a sweep (simsurface.h: the
+/// surface, its controller's glue and its scroll views in one struct, the
+/// numbers of the simulator's surface bit for bit), stepped in place.
+protocol SweepSimulation: Sendable {
+    /// A touch of the simulated finger (screen points; velocity in points per second, y down).
+    mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double)
+    /// Moves the clock: every scroll view, then the surface (the simulation's order).
+    mutating func advance(to time: Double)
+    /// The surface and every scroll view rest. (Mutating, here and below,
+    /// so that the C struct is read in place, not copied.)
+    mutating func isAtRest() -> Bool
+    /// Surface events so far (a gesture's count is the difference).
+    var events: Int { get }
+}
 
 /// What a sweep needs to know about one of the simulator's surfaces to run
 /// gestures on it (the bar, the pull-down panel): how to set up a start
 /// state, where the finger goes down, which values to watch and which
 /// resting state the surface is in.
-public protocol SweepSurfaceAdapter: Sendable {
-    associatedtype Surface: SimSurface
+protocol SweepSurfaceAdapter: Sendable {
+    associatedtype Simulation: SweepSimulation
     /// The watched values (their largest per-frame jumps are recorded).
     static var valueNames: [String] { get }
     /// Invariants of this surface, checked every frame by `violations(_:)`.
@@ -14,46 +30,54 @@ public protocol SweepSurfaceAdapter: Sendable {
     var stateNames: [String] { get }
     var startStates: [Int] { get }
     /// A fresh surface put in state `start`; the time it is ready (seconds).
-    func makeSurface(start: Int) -> (surface: Surface, ready: Double)
-    /// Where the finger goes down on `surface`.
-    func finger(on surface: Surface) -> CGPoint
+    func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double)
+    /// Where the finger goes down.
+    func finger(on simulation: inout Simulation) -> (x: Double, y: Double)
     /// The watched values now.
-    func values(_ surface: Surface) -> SIMD4<Double>
+    func values(_ simulation: inout Simulation) -> SIMD4<Double>
     /// The state the surface shows now (`stateNames.count - 1`: between states).
-    func state(_ surface: Surface) -> Int
-    /// Surface events so far (a gesture's count is the difference).
-    func events(_ surface: Surface) -> Int
+    func state(_ simulation: inout Simulation) -> Int
     /// Bit i set: `surfaceInvariants[i]` does not hold now.
-    func violations(_ surface: Surface) -> UInt32
+    func violations(_ simulation: inout Simulation) -> UInt32
 }
 
-/// A sweep kernel over a simulator surface: the touches go to the surface
+/// A sweep kernel over a simulated surface: the touches go to the surface
 /// as the simulated finger delivers them in `simulate` (touch-down, a move at
 /// every frame with the finger down, the lift at its own time), and the
 /// clock advances every scroll view and then the surface, as `Simulation`
-/// does. The behaviour lives in the surface and its controller, so a sweep
-/// and `simulate` cannot disagree; the price is the controllers' object
-/// graph made once per gesture and their observer path run every frame.
-public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
-    public var valueNames: [String] { Adapter.valueNames }
-    public var invariantNames: [String] { ["value not finite", "never came to rest"] + Adapter.surfaceInvariants }
+/// does. Each start state is simulated once, when the kernel is made; a
+/// gesture starts from a copy of it (a value: nothing is allocated while
+/// gestures run), and every frame is one call into the core.
+struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
+    var valueNames: [String] { Adapter.valueNames }
+    var invariantNames: [String] { ["value not finite", "never came to rest"] + Adapter.surfaceInvariants }
 
-    public let adapter: Adapter
-    public let fps: Int
-    public let settleLimit: Int
-    public var stateNames: [String] { adapter.stateNames }
-    public var startStates: [Int] { adapter.startStates }
+    let adapter: Adapter
+    let fps: Int
+    let settleLimit: Int
+    var stateNames: [String] { adapter.stateNames }
+    var startStates: [Int] { adapter.startStates }
+    /// Each start state's surface and its first frame's number (indexed by state).
+    private let starts: [(simulation: Adapter.Simulation, frame: Int)?]
 
-    public init(_ adapter: Adapter, fps: Int, settleSeconds: Double = 10) {
+    init(_ adapter: Adapter, fps: Int, settleSeconds: Double = 10) {
         self.adapter = adapter
         self.fps = fps
         settleLimit = Int((settleSeconds * Double(fps)).rounded(.up))
+        var starts: [(simulation: Adapter.Simulation, frame: Int)?] = Array(repeating: nil, count: adapter.stateNames.count)
+        for state in adapter.startStates {
+            let (simulation, ready) = adapter.makeSimulation(start: state)
+            starts[state] = (simulation, Int((ready * Double(fps)).rounded(.up)))
+        }
+        self.starts = starts
     }
 
-    public func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
-        let (surface, ready) = adapter.makeSurface(start: gesture.start)
-        var runner = Runner(kernel: self, surface: surface, views: surface.scrollViews, gesture: index,
-                            n: Int((ready * Double(fps)).rounded(.up)), events: adapter.events(surface))
+    func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
+        // Every start state of the adapter was simulated in init.
+        let start = starts[gesture.start]!
+        var runner = Runner(adapter: adapter, fps: Double(fps), settleLimit: settleLimit,
+                            between: adapter.stateNames.count - 1, simulation: start.simulation, gesture: index,
+                            n: start.frame, events: start.simulation.events)
         let g = gesture
         let t0 = runner.nextFrameTime
         runner.touch(at: t0, distance: g.distance, duration: g.duration, velocity: g.velocity, stats: &stats)
@@ -65,15 +89,19 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
         for v in 0..<4 { stats.jump(v, runner.jumps[v], gesture: index) }
         stats.gestures += 1
         stats.frames += runner.frameCount
-        stats.landings[stats.landingIndex(kind: g.kind, start: g.start, end: adapter.state(surface))] += 1
-        stats.events[min(adapter.events(surface) - runner.events, SweepStatistics.eventBuckets - 1)] += 1
+        stats.landings[stats.landingIndex(kind: g.kind, start: g.start, end: adapter.state(&runner.simulation))] += 1
+        stats.events[min(runner.simulation.events - runner.events, SweepStatistics.eventBuckets - 1)] += 1
     }
 
+    /// One gesture in progress (what it reads of the kernel copied in, so
+    /// that no frame copies the adapter).
     private struct Runner {
-        let kernel: SurfaceSweepKernel
-        let surface: Adapter.Surface
-        /// The surface's scroll views, read once (a surface may build the list on every call).
-        let views: [SimScrollView]
+        let adapter: Adapter
+        let fps: Double
+        let settleLimit: Int
+        /// The "between states" state.
+        let between: Int
+        var simulation: Adapter.Simulation
         let gesture: Int
         /// The next frame's number (frame n is at n / fps).
         var n: Int
@@ -82,49 +110,41 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
         var frameCount = 0
         var lift = 0.0
         var fingerDown = false
-        var previous: SIMD4<Double>?
+        var hasPrevious = false
+        var previous = SIMD4<Double>()
         var jumps = SIMD4<Double>()
 
-        var nextFrameTime: Double { Double(n) / Double(kernel.fps) }
-
-        func advance(to t: Double) {
-            for view in views { view.advance(to: t) }
-            surface.advance(to: t)
-        }
-
-        func deliver(_ phase: SimTouch.Phase, _ location: CGPoint, _ velocity: Double, at t: Double) {
-            surface.handle(SimTouch(phase: phase, location: location, velocity: SimVector(dx: 0, dy: velocity), time: t))
-        }
+        var nextFrameTime: Double { Double(n) / fps }
 
         /// A touch-down at `start`, a move of `distance` and a lift (no move: a tap or a hold).
         mutating func touch(at start: Double, distance: Double, duration: Double, velocity: Double,
                             stats: inout SweepStatistics) {
             frames(until: start, stats: &stats)
-            advance(to: start)
-            let down = kernel.adapter.finger(on: surface)
-            deliver(.down, down, 0, at: start)
+            simulation.advance(to: start)
+            let down = adapter.finger(on: &simulation)
+            simulation.touch(SD_SIM_TOUCH_DOWN, x: down.x, y: down.y, velocity: 0)
             fingerDown = true
             let end = start + duration
             while nextFrameTime < end {
                 let t = nextFrameTime
-                advance(to: t)
+                simulation.advance(to: t)
                 if distance != 0 {
                     let y = SweepGesture.translation(distance: distance, duration: duration, velocity: velocity, at: t - start)
                     let v = SweepGesture.fingerVelocity(distance: distance, duration: duration, velocity: velocity,
                                                         at: t - start)
-                    deliver(.moved, CGPoint(x: down.x, y: down.y + y), v, at: t)
+                    simulation.touch(SD_SIM_TOUCH_MOVED, x: down.x, y: down.y + y, velocity: v)
                 }
                 record(stats: &stats)
             }
-            advance(to: end)
-            deliver(.up, CGPoint(x: down.x, y: down.y + distance), velocity, at: end)
+            simulation.advance(to: end)
+            simulation.touch(SD_SIM_TOUCH_UP, x: down.x, y: down.y + distance, velocity: velocity)
             fingerDown = false
             lift = end
         }
 
         mutating func frames(until end: Double, stats: inout SweepStatistics) {
             while nextFrameTime < end {
-                advance(to: nextFrameTime)
+                simulation.advance(to: nextFrameTime)
                 record(stats: &stats)
             }
         }
@@ -134,15 +154,15 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
             var waited = 0
             while true {
                 let t = nextFrameTime
-                advance(to: t)
+                simulation.advance(to: t)
                 let resting = record(stats: &stats)
                 if t < lift { continue }
                 if resting {
                     stats.settleFrames[waited] += 1
                     return
                 }
-                if waited == kernel.settleLimit {
-                    stats.settleFrames[kernel.settleLimit + 1] += 1
+                if waited == settleLimit {
+                    stats.settleFrames[settleLimit + 1] += 1
                     stats.violate(1, gesture: gesture)
                     return
                 }
@@ -155,27 +175,58 @@ public struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
         mutating func record(stats: inout SweepStatistics) -> Bool {
             n += 1
             frameCount += 1
-            let adapter = kernel.adapter
-            let values = adapter.values(surface)
+            let values = adapter.values(&simulation)
             if !(values.x.isFinite && values.y.isFinite && values.z.isFinite && values.w.isFinite) {
                 stats.violate(0, gesture: gesture)
             }
-            var broken = adapter.violations(surface)
+            var broken = adapter.violations(&simulation)
             while broken != 0 {
                 stats.violate(2 + broken.trailingZeroBitCount, gesture: gesture)
                 broken &= broken - 1
             }
-            if let p = previous {
-                let d = values - p
-                jumps = pointwiseMax(jumps, pointwiseMax(d, -d))
+            if hasPrevious {
+                let d = values - previous
+                // (lane by lane: the generic pointwiseMax is not specialised here)
+                jumps = SIMD4(max(jumps.x, abs(d.x)), max(jumps.y, abs(d.y)), max(jumps.z, abs(d.z)),
+                              max(jumps.w, abs(d.w)))
             }
             previous = values
-            let resting = !fingerDown && surface.isAtRest && views.allSatisfy(\.isAtRest)
-            if resting, adapter.state(surface) == adapter.stateNames.count - 1 {
+            hasPrevious = true
+            let resting = !fingerDown && simulation.isAtRest()
+            if resting, adapter.state(&simulation) == between {
                 stats.restBetweenFrames += 1
                 if stats.restBetweenGesture < 0 || gesture < stats.restBetweenGesture { stats.restBetweenGesture = gesture }
             }
             return resting
         }
+    }
+}
+
+/// The bar's and the pull-down's kernels as concrete types, so that the
+/// sweep's calls through `any SweepKernel` reach code specialised for the
+/// surface (a generic kernel's witness would run unspecialised, looking up
+/// its adapter's conformance on every frame).
+struct BarSweepKernel: SweepKernel {
+    let kernel: SurfaceSweepKernel<BarSweep>
+    var valueNames: [String] { kernel.valueNames }
+    var invariantNames: [String] { kernel.invariantNames }
+    var stateNames: [String] { kernel.stateNames }
+    var startStates: [Int] { kernel.startStates }
+    var settleLimit: Int { kernel.settleLimit }
+    func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
+        kernel.run(gesture, index: index, into: &stats)
+    }
+}
+
+/// See `BarSweepKernel`.
+struct PulldownSweepKernel: SweepKernel {
+    let kernel: SurfaceSweepKernel<PulldownSweep>
+    var valueNames: [String] { kernel.valueNames }
+    var invariantNames: [String] { kernel.invariantNames }
+    var stateNames: [String] { kernel.stateNames }
+    var startStates: [Int] { kernel.startStates }
+    var settleLimit: Int { kernel.settleLimit }
+    func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
+        kernel.run(gesture, index: index, into: &stats)
     }
 }

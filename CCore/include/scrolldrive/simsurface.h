@@ -1,0 +1,144 @@
+/*
+ * scrolldrive/simsurface.h — simulated surfaces: a surface of the core
+ * driven by the core's scroll views (scrollview.h) the way an app's
+ * controller drives it, as plain structs with no callbacks and no
+ * allocation. What the simulator's BarSurface and PulldownSurface do with
+ * BarController and PulldownPanelController over SimScrollViews, in C, so
+ * that long runs (`scrolldrive sweep`, millions of frames) and the browser
+ * playground step a whole surface with one call per touch and per frame.
+ *
+ * Each simulated surface owns its scroll views (sd_sim_view). A touch goes
+ * to the view under the finger; advancing the clock moves every view along
+ * its motion and then the surface; every change a view reports (its content
+ * offset, its pan state) reaches the surface at once, in the order
+ * scrollview.h gives, and the surface performs the actions its step returns
+ * on its views, which may report again. The numbers are those of the Swift
+ * simulator bit for bit (Tests/ScrollDriveSimTests checks them frame by
+ * frame against BarSurface and PulldownSurface).
+ */
+#ifndef SCROLLDRIVE_SIMSURFACE_H
+#define SCROLLDRIVE_SIMSURFACE_H
+
+#include "bar.h"
+#include "pulldown.h"
+#include "scrollview.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A touch's phase (SimTouch.Phase). */
+typedef enum sd_sim_touch_phase {
+    SD_SIM_TOUCH_DOWN = 0,
+    SD_SIM_TOUCH_MOVED = 1,
+    SD_SIM_TOUCH_UP = 2,
+    SD_SIM_TOUCH_CANCELLED = 3
+} sd_sim_touch_phase;
+
+/** A pan state a view reported (PanGestureState's names). */
+enum { SD_SIM_PAN_BEGAN = 1, SD_SIM_PAN_CHANGED = 2, SD_SIM_PAN_ENDED = 3, SD_SIM_PAN_CANCELLED = 4 };
+
+/** How many pan states a view keeps between two sd_sim_view_take_pans. */
+#define SD_SIM_PAN_LOG 8
+
+/**
+ * A scroll view of a simulated surface: the core's scroll view, which of the
+ * surface's views it is, whether the surface observes it yet, and the pan
+ * states it reported since the caller last took them (the first
+ * SD_SIM_PAN_LOG kept, in order; pan_count counts them all).
+ */
+typedef struct sd_sim_view {
+    sd_scroll_view sv;
+    uint32_t role;
+    uint32_t observed;
+    uint32_t pan_count;
+    uint8_t pan_log[SD_SIM_PAN_LOG];
+} sd_sim_view;
+
+/** Forgets the pan states reported so far. */
+void sd_sim_view_take_pans(sd_sim_view *view);
+
+/* ------------------------------------------------------------------------ */
+/* The expandable bar                                                       */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A bar (sd_bar, the default reducer) attached to one full-screen scroll
+ * view, as BarController.set(scrollable:) attaches it (attach, preconfigure,
+ * observe) and BarSurface reports the first offset. Its clock is the view's;
+ * the bar's own clock stays where the controller keeps it (offsets at time
+ * 0, the other events at the bar's time). `requests` counts the content
+ * offsets the controller asked the view for (snaps, expand).
+ */
+typedef struct sd_sim_bar {
+    sd_bar bar;
+    sd_sim_view view;
+    uint32_t requests;
+    uint32_t reserved;
+} sd_sim_bar;
+
+/**
+ * A bar of `config` over a scroll view of `view` (sd_scroll_view_config).
+ * Errors: those of sd_bar_init and sd_scroll_view_init, and `SD_ERR_NULL`;
+ * `*sim` is written only on success.
+ */
+sd_status sd_sim_bar_init(sd_sim_bar *sim, const sd_bar_config *config, const sd_scroll_view_config *view,
+                          sd_error *err);
+/** A touch at (x, y) screen points, the finger moving at `finger_vy` (points per second, y down). */
+void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy);
+/** Moves the view's clock to `time` (seconds; earlier or non-finite times are ignored). */
+void sd_sim_bar_advance(sd_sim_bar *sim, double time);
+/** BarController.expand(on: true): the expanded state made available, the content animated to it. */
+void sd_sim_bar_expand(sd_sim_bar *sim);
+/** The view's content offset set from outside (SimScrollView.updateContentOffset), reported to the bar. */
+void sd_sim_bar_set_offset(sd_sim_bar *sim, double x, double y, int animated);
+/** Nothing moves: the view rests (the bar itself has no motion of its own). */
+int sd_sim_bar_at_rest(const sd_sim_bar *sim);
+
+/* ------------------------------------------------------------------------ */
+/* The pull-down panel                                                      */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A pull-down panel (sd_pulldown) over its three scroll views, indexed by
+ * sd_pulldown_source: the chat list (screen_height high, content
+ * `list_content_height`, resting at -top_bar_height under the top bar), the
+ * panel's pull-up view (below the top bar, panel_content_screens screens of
+ * content) and the mini-program list (its height the top bar plus two rows
+ * of 102 + 48 pt, 74 and 50 pt, with 600 pt more content, resting at
+ * search_bar_height), all `screen_width` wide, as PulldownSurface lays
+ * them out. A touch-down picks its view as PulldownSurface does: none
+ * while interaction is locked, the chat list while the panel is closed,
+ * else the mini-program list above its bottom edge and the panel below.
+ * `events` counts transitions started and finished and haptics
+ * (PulldownSurface.events); `latest` is the frame of the latest advance.
+ */
+typedef struct sd_sim_pulldown {
+    sd_pulldown core;
+    sd_sim_view views[3];
+    sd_pulldown_frame latest;
+    double applets_height;
+    double latest_clock;
+    uint32_t dragging[3], awaiting[3];
+    int32_t target;
+    uint32_t have_frame;
+    uint32_t haptic_since_take;
+    uint32_t events;
+    uint32_t list_transition, panel_transition;
+} sd_sim_pulldown;
+
+/** A panel of `config`; errors as sd_pulldown_init, and `SD_ERR_NULL`; `*sim` is written only on success. */
+sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double screen_width,
+                               double list_content_height, sd_error *err);
+/** A touch, as sd_sim_bar_touch. */
+void sd_sim_pulldown_touch(sd_sim_pulldown *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy);
+/** Moves every view's clock to `time`, then the controller's tick (a FRAME step; the frame's offsets applied). */
+void sd_sim_pulldown_advance(sd_sim_pulldown *sim, double time);
+/** No transition runs (the views may still move: see sd_scroll_view_at_rest). */
+int sd_sim_pulldown_at_rest(const sd_sim_pulldown *sim);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SCROLLDRIVE_SIMSURFACE_H */

@@ -1,0 +1,197 @@
+/* test_simsurface.c — cmocka tests of the simulated surfaces (CCore/simsurface*.c): set-up and its errors, a
+ * bar dragged between states and snapped, a pull that opens the panel, input that changes nothing.
+ * Tests/ScrollDriveSimTests/SimulatedSurfaceTests.swift checks them frame by frame against the simulator. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "scrolldrive.h"
+
+/* Frames at 60 Hz: frame n is at n / 60 s. */
+static double at(int n) { return n / 60.0; }
+
+static sd_sim_bar bar_60_120_200(void) {
+    sd_bar_config c = sd_bar_config_make(60, 120, 200);
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    sd_sim_bar s;
+    assert_int_equal(sd_sim_bar_init(&s, &c, &v, NULL), SD_OK);
+    return s;
+}
+
+static void test_bar_set_up(void **state) {
+    (void)state;
+    sd_sim_bar s = bar_60_120_200();
+    /* preconfigure: top inset = normal, the content moved to the state's offset; the first offset recorded */
+    assert_true(s.bar.state.offset == -120 && s.view.sv.inset_top == 120 && s.view.sv.offset_y == -120);
+    assert_int_equal(s.requests, 0);
+    assert_int_equal(s.view.observed, 1);
+    assert_true(sd_sim_bar_at_rest(&s));
+}
+
+/* Up 40 pt in four frames: the bar follows to 80 pt; a still lift snaps it to compact (nearer than normal). */
+static void test_bar_drag_and_snap(void **state) {
+    (void)state;
+    sd_sim_bar s = bar_60_120_200();
+    sd_sim_bar_touch(&s, SD_SIM_TOUCH_DOWN, 195, 500, 0);
+    for (int n = 1; n <= 4; n++) {
+        sd_sim_bar_advance(&s, at(n));
+        sd_sim_bar_touch(&s, SD_SIM_TOUCH_MOVED, 195, 500 - 10 * n, -600);
+    }
+    assert_true(s.view.sv.offset_y == -80 && s.bar.state.offset == -80);
+    assert_int_equal(s.view.pan_count, 5); /* began, then a change per move */
+    assert_int_equal(s.view.pan_log[0], SD_SIM_PAN_BEGAN);
+    assert_int_equal(s.view.pan_log[4], SD_SIM_PAN_CHANGED);
+    sd_sim_view_take_pans(&s.view);
+    sd_sim_bar_touch(&s, SD_SIM_TOUCH_UP, 195, 460, 0);
+    /* the snap: one animated request from -80 to -60 */
+    assert_int_equal(s.requests, 1);
+    assert_int_equal(s.view.pan_log[0], SD_SIM_PAN_ENDED);
+    assert_true(s.view.sv.motion == SD_SCROLL_VIEW_ANIMATION && s.view.sv.anim_from == -80 &&
+                s.view.sv.anim_to == -60);
+    assert_false(sd_sim_bar_at_rest(&s));
+    for (int n = 5; n <= 30; n++) sd_sim_bar_advance(&s, at(n));
+    assert_true(sd_sim_bar_at_rest(&s));
+    assert_true(s.view.sv.offset_y == -60);
+    assert_true(fabs(s.bar.state.offset + 60) < 1e-9);
+}
+
+/* expand(on: true): available, the content animated to -expanded, the top inset expanded. */
+static void test_bar_expand(void **state) {
+    (void)state;
+    sd_sim_bar s = bar_60_120_200();
+    sd_sim_bar_expand(&s);
+    assert_int_equal(s.requests, 1);
+    assert_true(s.bar.state.expanded_available == 1 && s.view.sv.inset_top == 200);
+    sd_sim_bar_advance(&s, SD_SCROLL_ANIMATION_DURATION);
+    assert_true(s.view.sv.offset_y == -200 && s.bar.state.offset == -200);
+}
+
+static void test_bar_errors_change_nothing(void **state) {
+    (void)state;
+    sd_sim_bar s;
+    memset(&s, 0x5a, sizeof s);
+    const sd_sim_bar before = s;
+    sd_bar_config bad = sd_bar_config_make(100, 50, 200);
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    sd_error err;
+    assert_int_equal(sd_sim_bar_init(&s, &bad, &v, &err), SD_ERR_ORDER);
+    assert_string_equal(err.field, "normal");
+    sd_bar_config good = sd_bar_config_make(60, 120, 200);
+    v.bounces = 2;
+    assert_int_equal(sd_sim_bar_init(&s, &good, &v, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "bounces");
+    assert_int_equal(sd_sim_bar_init(NULL, &good, &v, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "sim");
+    assert_int_equal(sd_sim_bar_init(&s, NULL, &v, &err), SD_ERR_NULL);
+    assert_int_equal(sd_sim_bar_init(&s, &good, NULL, &err), SD_ERR_NULL);
+    assert_memory_equal(&s, &before, sizeof s);
+
+    /* Non-finite touches and offsets: nothing reaches the bar or its view's state. */
+    sd_sim_bar b = bar_60_120_200();
+    const sd_sim_bar rest = b;
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, NAN, 500, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, INFINITY, 0);
+    sd_sim_bar_advance(&b, NAN);
+    assert_memory_equal(&b, &rest, sizeof b);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, 500, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, NAN, NAN);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, 400, INFINITY);
+    sd_sim_bar_set_offset(&b, 0, NAN, 1);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_UP, 195, -INFINITY, NAN);
+    for (int n = 1; n < 600; n++) sd_sim_bar_advance(&b, at(n));
+    assert_true(isfinite(b.bar.state.offset) && isfinite(b.view.sv.offset_y) && isfinite(b.view.sv.velocity));
+    assert_true(-b.bar.state.offset >= 60 && -b.bar.state.offset <= 200);
+    /* the no-op calls on NULL */
+    sd_sim_bar_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0);
+    sd_sim_bar_advance(NULL, 1);
+    sd_sim_bar_expand(NULL);
+    sd_sim_bar_set_offset(NULL, 0, 0, 0);
+    assert_false(sd_sim_bar_at_rest(NULL));
+}
+
+/* A pull of 200 pt, still moving down past cp1 (90): pulling, one haptic; the lift opens the panel over 0.35 s. */
+static void test_pulldown_pull_opens(void **state) {
+    (void)state;
+    sd_pulldown_config c = sd_pulldown_config_article();
+    sd_sim_pulldown s;
+    assert_int_equal(sd_sim_pulldown_init(&s, &c, 414, 2400, NULL), SD_OK);
+    const sd_scroll_view *list = &s.views[SD_PULLDOWN_SOURCE_LIST].sv;
+    assert_true(list->offset_y == -c.top_bar_height && list->inset_top == c.top_bar_height);
+    assert_true(s.views[SD_PULLDOWN_SOURCE_APPLETS].sv.offset_y == c.search_bar_height);
+    assert_true(s.applets_height == c.top_bar_height + 424);
+    assert_int_equal(s.events, 0);
+    sd_sim_pulldown_advance(&s, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 150, 0);
+    assert_int_equal(s.target, SD_PULLDOWN_SOURCE_LIST);
+    int n = 1;
+    for (; n <= 20; n++) {
+        sd_sim_pulldown_advance(&s, at(n));
+        sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_MOVED, 207, 150 + 10 * n, 600);
+    }
+    /* 200 pt of finger below the rest, rubber-banded: past cp1 */
+    double pulled = 0;
+    assert_int_equal(sd_pulldown_pull_distance(&s.core.config, s.core.list.offset, &pulled), SD_OK);
+    assert_true(pulled > c.cp1);
+    assert_int_equal(s.core.list.phase, SD_PULLDOWN_PULLING);
+    sd_sim_pulldown_advance(&s, at(n));
+    assert_int_equal(s.events, 1); /* the haptic, seen at the tick */
+    assert_int_equal(s.haptic_since_take, 1);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 350, 600);
+    assert_int_equal(s.target, -1);
+    assert_int_equal(s.core.list.phase, SD_PULLDOWN_REFRESHING);
+    assert_int_equal(s.core.list.transition, SD_PULLDOWN_TRANSITION_OPEN);
+    assert_int_equal(s.events, 2); /* the opening started */
+    assert_false(sd_sim_pulldown_at_rest(&s));
+    /* a touch while interaction is locked goes nowhere */
+    sd_sim_pulldown_advance(&s, at(n + 1));
+    assert_int_equal(s.latest.interaction_enabled, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0);
+    assert_int_equal(s.target, -1);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 650, 0);
+    for (int k = n + 2; k <= n + 60; k++) sd_sim_pulldown_advance(&s, at(k));
+    assert_true(sd_sim_pulldown_at_rest(&s));
+    assert_int_equal(s.core.list.transition, SD_PULLDOWN_TRANSITION_NONE);
+    assert_int_equal(s.events, 3); /* and finished */
+    assert_true(s.latest.panel_alpha == 1 && s.latest.interaction_enabled);
+    /* open: a touch at the panel's lower part goes to its pull-up view */
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0);
+    assert_int_equal(s.target, SD_PULLDOWN_SOURCE_PANEL);
+}
+
+static void test_pulldown_errors_change_nothing(void **state) {
+    (void)state;
+    sd_sim_pulldown s;
+    memset(&s, 0x5a, sizeof s);
+    const sd_sim_pulldown before = s;
+    sd_pulldown_config c = sd_pulldown_config_article();
+    sd_error err;
+    assert_int_equal(sd_sim_pulldown_init(&s, &c, NAN, 2400, &err), SD_ERR_NOT_FINITE);
+    assert_string_equal(err.field, "screen_width");
+    assert_int_equal(sd_sim_pulldown_init(&s, &c, 414, -1, &err), SD_ERR_NEGATIVE);
+    assert_string_equal(err.field, "list_content_height");
+    assert_int_equal(sd_sim_pulldown_init(NULL, &c, 414, 2400, &err), SD_ERR_NULL);
+    assert_int_equal(sd_sim_pulldown_init(&s, NULL, 414, 2400, &err), SD_ERR_NULL);
+    c.cp2 = c.cp1;
+    assert_int_equal(sd_sim_pulldown_init(&s, &c, 414, 2400, &err), SD_ERR_ORDER);
+    assert_string_equal(err.field, "cp2");
+    assert_memory_equal(&s, &before, sizeof s);
+    sd_sim_pulldown_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0);
+    sd_sim_pulldown_advance(NULL, 1);
+    assert_false(sd_sim_pulldown_at_rest(NULL));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bar_set_up),
+        cmocka_unit_test(test_bar_drag_and_snap),
+        cmocka_unit_test(test_bar_expand),
+        cmocka_unit_test(test_bar_errors_change_nothing),
+        cmocka_unit_test(test_pulldown_pull_opens),
+        cmocka_unit_test(test_pulldown_errors_change_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

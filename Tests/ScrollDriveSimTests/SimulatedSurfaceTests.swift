@@ -1,0 +1,214 @@
+import CScrollDrive
+import Foundation
+import ScrollDrive
+@testable import ScrollDriveSim
+import XCTest
+
+/// The core's simulated surfaces (simsurface.h), which sweeps run, against
+/// the simulator's surfaces (BarSurface, PulldownSurface over SimScrollViews,
+/// what `simulate` runs): the same touches and clock, the same numbers bit
+/// for bit at every frame, over a generated gesture population from every
+/// start state, at 60 and 120 Hz.
+final class SimulatedSurfaceTests: XCTestCase {
+    override func setUp() { continueAfterFailure = false }
+
+    /// One surface both ways, driven in lockstep.
+    private struct Pair<Simulated> {
+        var simulated: Simulated
+        let advanceSwift: (Double) -> Void
+        let touchSwift: (SimTouch.Phase, Double, Double, Double, Double) -> Void
+        let advanceSimulated: (inout Simulated, Double) -> Void
+        let touchSimulated: (inout Simulated, sd_sim_touch_phase, Double, Double, Double) -> Void
+        /// Checks that the two agree now; `what` says where in the gesture.
+        let check: (Simulated, String) -> Void
+
+        mutating func advance(_ t: Double) {
+            advanceSwift(t)
+            advanceSimulated(&simulated, t)
+            check(simulated, "t=\(t)")
+        }
+
+        mutating func touch(_ phase: SimTouch.Phase, _ c: sd_sim_touch_phase, x: Double, y: Double, v: Double, t: Double) {
+            touchSwift(phase, x, y, v, t)
+            touchSimulated(&simulated, c, x, y, v)
+            check(simulated, "\(phase) at t=\(t)")
+        }
+    }
+
+    /// What a sweep does with gesture `g` from frame `n`, finger at `finger()` (the same schedule as SurfaceSweepKernel).
+    private func drive<S>(_ pair: inout Pair<S>, _ g: SweepGesture, fps: Int, firstFrame: Int,
+                          finger: (inout S) -> (x: Double, y: Double), frames: Int) {
+        var n = firstFrame
+        func time(_ k: Int) -> Double { Double(k) / Double(fps) }
+        func touch(at start: Double, distance: Double, duration: Double, velocity: Double) {
+            while time(n) < start { pair.advance(time(n)); n += 1 }
+            pair.advance(start)
+            let down = finger(&pair.simulated)
+            pair.touch(.down, SD_SIM_TOUCH_DOWN, x: down.x, y: down.y, v: 0, t: start)
+            while time(n) < start + duration {
+                let t = time(n)
+                pair.advance(t)
+                if distance != 0 {
+                    let y = SweepGesture.translation(distance: distance, duration: duration, velocity: velocity, at: t - start)
+                    let v = SweepGesture.fingerVelocity(distance: distance, duration: duration, velocity: velocity, at: t - start)
+                    pair.touch(.moved, SD_SIM_TOUCH_MOVED, x: down.x, y: down.y + y, v: v, t: t)
+                }
+                n += 1
+            }
+            pair.advance(start + duration)
+            pair.touch(.up, SD_SIM_TOUCH_UP, x: down.x, y: down.y + distance, v: velocity, t: start + duration)
+        }
+        let t0 = time(n)
+        touch(at: t0, distance: g.distance, duration: g.duration, velocity: g.velocity)
+        if g.kind == .interrupted {
+            touch(at: t0 + g.duration + g.delay, distance: g.distance2, duration: g.duration2, velocity: g.velocity2)
+        }
+        for _ in 0..<frames { pair.advance(time(n)); n += 1 }
+    }
+
+    func testTheSimulatedBarIsBarSurface() {
+        let configurations: [BarController.Configuration] = [
+            .init(compactStateHeight: 60, normalStateHeight: 120, expandedStateHeight: 200),
+            try! .init(validatingCompactStateHeight: 44, normalStateHeight: 96, expandedStateHeight: 300,
+                       scrollPolicy: [.snapByDirection, .expandWheneverAtTop]),
+            try! .init(validatingCompactStateHeight: 50, normalStateHeight: 100, expandedStateHeight: 140,
+                       scrollPolicy: [.exitUntilCollapsed, .largeTitle]),
+        ]
+        var frames = 0, snaps = 0
+        for (k, configuration) in configurations.enumerated() {
+            let adapter = BarSweep(configuration: configuration)
+            let population = GesturePopulation(starts: adapter.startStates)
+            for fps in [60, 120] {
+                for index in 0..<60 {
+                    let g = population.gesture(seed: UInt64(7 + k), index: index)
+                    // The Swift surface, put in the start state as a sweep used to.
+                    let view = SimScrollView(configuration: SimScrollView.Configuration())
+                    let surface = BarSurface(configuration: configuration, scrollView: view)
+                    switch g.start {
+                    case 0: view.updateContentOffset(CGPoint(x: 0, y: 1200), animated: false)
+                    case 2:
+                        surface.perform(SurfaceAction(name: "expand", arguments: []))
+                        view.advance(to: SD_SCROLL_ANIMATION_DURATION)
+                    default: break
+                    }
+                    let (simulated, ready) = adapter.makeSimulation(start: g.start)
+                    // Events count from the gesture's start (the surfaces count their set-up differently).
+                    let requests0 = view.requests.count, events0 = simulated.events
+                    let label = "bar \(k), \(fps) Hz, gesture \(index) (\(g.summary))"
+                    var pair = Pair(
+                        simulated: simulated,
+                        advanceSwift: { view.advance(to: $0) },
+                        touchSwift: { phase, x, y, v, t in
+                            surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y),
+                                                    velocity: SimVector(dx: 0, dy: v), time: t))
+                        },
+                        advanceSimulated: { $0.advance(to: $1) },
+                        touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4) },
+                        check: { s, when in
+                            frames += 1
+                            let want = SIMD4(Double(surface.state.height()), Double(surface.state.transitionProgress()),
+                                             Double(view.contentOffset.y), Double(view.contentInset.top))
+                            var s = s
+                            let got = adapter.values(&s)
+                            if want != got || s.isAtRest() != view.isAtRest || s.events - events0 != view.requests.count - requests0
+                                || s.sim.bar.state.expanded_available != (surface.state.isExpandedStateAvailable ? 1 : 0)
+                                || s.sim.view.sv.velocity != Double(view.velocity)
+                            {
+                                XCTFail("\(label), \(when): simulated \(got) rest \(s.isAtRest()) events \(s.events); "
+                                    + "BarSurface \(want) rest \(view.isAtRest) events \(view.requests.count)")
+                            }
+                        })
+                    pair.check(simulated, "start")
+                    drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
+                          finger: adapter.finger(on:), frames: 3 * fps)
+                    snaps += view.requests.count
+                    if testRun?.failureCount ?? 0 > 0 { return }
+                }
+            }
+        }
+        // The population exercised the snaps (the controller's requests) over many frames.
+        XCTAssertGreaterThan(snaps, 100)
+        XCTAssertGreaterThan(frames, 50_000)
+    }
+
+    func testTheSimulatedPanelIsPulldownSurface() {
+        var frames = 0, events = 0
+        for (k, configuration) in [PulldownPanelController.Configuration.article, .wechat].enumerated() {
+            let adapter = PulldownSweep(configuration: configuration)
+            let population = GesturePopulation(starts: adapter.startStates)
+            for fps in [60, 120] {
+                for index in 0..<40 {
+                    let g = population.gesture(seed: UInt64(11 + k), index: index)
+                    let surface = PulldownSurface(configuration: configuration)
+                    let views = surface.scrollViews
+                    func advanceSwift(_ t: Double) {
+                        for view in views { view.advance(to: t) }
+                        surface.advance(to: t)
+                    }
+                    func touchSwift(_ phase: SimTouch.Phase, _ x: Double, _ y: Double, _ v: Double, _ t: Double) {
+                        surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y),
+                                                velocity: SimVector(dx: 0, dy: v), time: t))
+                    }
+                    let (simulated, ready) = adapter.makeSimulation(start: g.start)
+                    var events0 = 0
+                    let label = "panel \(k), \(fps) Hz, gesture \(index) (\(g.summary))"
+                    let check = { (s: PulldownSweep.Simulation, when: String) in
+                        frames += 1
+                        let st = surface.state
+                        let want = SIMD4(Double(st.pullDistance), Double(surface.list.contentOffset.y),
+                                         Double(st.panelPullUpDistance), Double(surface.frame?.navigationBarTop ?? 0))
+                        var s = s
+                        let got = adapter.values(&s)
+                        let rest = surface.isAtRest && views.allSatisfy(\.isAtRest)
+                        let same = want == got && s.isAtRest() == rest && s.events - simulated.events == surface.events.count - events0
+                            && s.isOpen == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
+                            && s.sim.views.2.sv.offset_y == Double(surface.applets.contentOffset.y)
+                            && (surface.frame.map { $0.panelAlpha == s.sim.latest.panel_alpha
+                                && $0.maskAlpha == s.sim.latest.mask_alpha && $0.listY == s.sim.latest.list_y } ?? true)
+                        if !same {
+                            XCTFail("\(label), \(when): simulated \(got) rest \(s.isAtRest()) events \(s.events); "
+                                + "PulldownSurface \(want) rest \(rest) events \(surface.events.count)")
+                        }
+                    }
+                    // The Swift surface put in the start state as a sweep used to: the pulldown-open pull.
+                    if g.start == 1 {
+                        func pull(_ phase: SimTouch.Phase, _ t: Double) {
+                            let y = SweepGesture.translation(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
+                            let v = SweepGesture.fingerVelocity(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
+                            touchSwift(phase, 207, 150 + y, v, t)
+                        }
+                        advanceSwift(0.2)
+                        pull(.down, 0.2)
+                        var n = 25
+                        while Double(n) / 120 < 0.8 {
+                            advanceSwift(Double(n) / 120)
+                            pull(.moved, Double(n) / 120)
+                            n += 1
+                        }
+                        advanceSwift(0.8)
+                        pull(.up, 0.8)
+                        while !(surface.isAtRest && views.allSatisfy(\.isAtRest)), n < 600 {
+                            advanceSwift(Double(n) / 120)
+                            n += 1
+                        }
+                        XCTAssertEqual(Double(n) / 120, ready, label)
+                        XCTAssertTrue(st(surface).isOpen, label)
+                    }
+                    events0 = surface.events.count
+                    var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift,
+                                    advanceSimulated: { $0.advance(to: $1) },
+                                    touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4) }, check: check)
+                    pair.check(simulated, "start")
+                    drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
+                          finger: adapter.finger(on:), frames: 4 * fps)
+                    events += surface.events.count
+                    if testRun?.failureCount ?? 0 > 0 { return }
+                }
+            }
+        }
+        XCTAssertGreaterThan(events, 100)
+        XCTAssertGreaterThan(frames, 20_000)
+    }
+
+    private func st(_ surface: PulldownSurface) -> PulldownPanelController.State { surface.state }
+}
