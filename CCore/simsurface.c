@@ -12,6 +12,7 @@
 _Static_assert(sizeof(sd_sim_view) == 312, "sd_sim_view is 312 bytes");
 _Static_assert(sizeof(sd_sim_bar) == 424, "sd_sim_bar is 424 bytes");
 _Static_assert(sizeof(sd_sim_pulldown) == 1664, "sd_sim_pulldown is 1664 bytes");
+_Static_assert(sizeof(sd_sim_sheet) == 712, "sd_sim_sheet is 712 bytes");
 
 /* ---- the views ---------------------------------------------------------- */
 
@@ -29,6 +30,7 @@ void sd_sim_view_take_pans(sd_sim_view *v) {
 static void observe(sim_owner o, sd_sim_view *v, int what) {
     switch (o.kind) {
     case SIM_BAR: sd__sim_bar_observe((sd_sim_bar *)o.surface, v, what); break;
+    case SIM_SHEET: sd__sim_sheet_observe((sd_sim_sheet *)o.surface, v, what); break;
     default: sd__sim_pulldown_observe((sd_sim_pulldown *)o.surface, v, what); break;
     }
 }
@@ -167,7 +169,9 @@ sd_status sd_sim_bar_init(sd_sim_bar *sim, const sd_bar_config *config, const sd
     return sd_succeed(err);
 }
 
-void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy) {
+void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
+                      double time) {
+    (void)time;
     if (sim) sd__sim_view_touch(bar_owner(sim), &sim->view, phase, x, y, finger_vy);
 }
 

@@ -154,7 +154,9 @@ int sd_sim_pulldown_at_rest(const sd_sim_pulldown *s) {
            s->core.panel.transition == SD_PULLDOWN_TRANSITION_NONE;
 }
 
-void sd_sim_pulldown_touch(sd_sim_pulldown *s, sd_sim_touch_phase phase, double x, double y, double vy) {
+void sd_sim_pulldown_touch(sd_sim_pulldown *s, sd_sim_touch_phase phase, double x, double y, double vy,
+                           double time) {
+    (void)time;
     if (!s) return;
     if (phase == SD_SIM_TOUCH_DOWN) {
         if (s->have_frame && !s->latest.interaction_enabled)

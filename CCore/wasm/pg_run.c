@@ -183,65 +183,40 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
 
 /* ---- the surface --------------------------------------------------------- */
 
-int pg_surface_views(pg_view **out) {
+int pg_surface_views(sd_sim_view **out) {
     switch (pg_surface_type) {
-    case PG_SURFACE_SHEET: out[0] = pg_sheet_view(); return 1;
+    case PG_SURFACE_SHEET: out[0] = &pg_sheet()->view; return 1;
     case PG_SURFACE_PULLDOWN:
-        for (int i = 0; i < 3; i++) out[i] = &pg_pulldown_views()[i];
+        for (int i = 0; i < 3; i++) out[i] = &pg_pulldown()->views[i];
         return 3;
-    default: out[0] = &pg_bar_view; return 1;
+    default: out[0] = &pg_bar()->view; return 1;
     }
-}
-
-void pg_surface_offset_changed(pg_view *v) {
-    switch (pg_surface_type) {
-    case PG_SURFACE_SHEET: pg_sheet_offset_changed(v); break;
-    case PG_SURFACE_PULLDOWN: pg_pulldown_offset_changed(v); break;
-    default: pg_bar_offset_changed(v); break;
-    }
-}
-
-void pg_surface_pan(pg_view *v, int state) {
-    if (pg_surface_type == PG_SURFACE_BAR) pg_bar_pan(v, state);
-    else if (pg_surface_type == PG_SURFACE_PULLDOWN) pg_pulldown_pan(v, state);
 }
 
 void pg_surface_handle(int phase, double x, double y, double vy, double time) {
-    if (pg_surface_type == PG_SURFACE_SHEET) {
-        pg_sheet_handle(phase, x, y, vy, time);
-        return;
-    }
-    if (pg_surface_type == PG_SURFACE_PULLDOWN) {
-        pg_pulldown_handle(phase, x, y, vy, time);
-        return;
-    }
-    pg_view *v = &pg_bar_view;
-    switch (phase) {
-    case PG_TOUCH_DOWN: pg_view_touch_down(v, x, y); break;
-    case PG_TOUCH_MOVED: pg_view_touch_moved(v, x, y, vy); break;
-    case PG_TOUCH_UP: pg_view_touch_up(v, x, y, vy); break;
-    default: pg_view_touch_cancelled(v); break;
+    const sd_sim_touch_phase p = (sd_sim_touch_phase)phase;
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: sd_sim_sheet_touch(pg_sheet(), p, x, y, vy, time); break;
+    case PG_SURFACE_PULLDOWN: sd_sim_pulldown_touch(pg_pulldown(), p, x, y, vy, time); break;
+    default: sd_sim_bar_touch(pg_bar(), p, x, y, vy, time); break;
     }
 }
 
 void pg_surface_advance(double time) {
     switch (pg_surface_type) {
-    case PG_SURFACE_SHEET:
-        pg_view_advance(pg_sheet_view(), time);
-        pg_sheet_advance(time);
-        break;
-    case PG_SURFACE_PULLDOWN: pg_pulldown_advance(time); break;
-    default: pg_view_advance(&pg_bar_view, time); break;
+    case PG_SURFACE_SHEET: sd_sim_sheet_advance(pg_sheet(), time); break;
+    case PG_SURFACE_PULLDOWN: sd_sim_pulldown_advance(pg_pulldown(), time); break;
+    default: sd_sim_bar_advance(pg_bar(), time); break;
     }
 }
 
 int pg_surface_at_rest(void) {
-    pg_view *v[3];
+    sd_sim_view *v[3];
     int n = pg_surface_views(v);
     for (int i = 0; i < n; i++)
-        if (!pg_view_at_rest(v[i])) return 0;
-    if (pg_surface_type == PG_SURFACE_SHEET) return pg_sheet_at_rest();
-    if (pg_surface_type == PG_SURFACE_PULLDOWN) return pg_pulldown_at_rest();
+        if (!sd_scroll_view_at_rest(&v[i]->sv)) return 0;
+    if (pg_surface_type == PG_SURFACE_SHEET) return sd_sim_sheet_at_rest(pg_sheet());
+    if (pg_surface_type == PG_SURFACE_PULLDOWN) return sd_sim_pulldown_at_rest(pg_pulldown());
     return 1;
 }
 
@@ -251,6 +226,29 @@ int pg_surface_values(double *out) {
     case PG_SURFACE_PULLDOWN: return pg_pulldown_values(out);
     default: return pg_bar_values(out);
     }
+}
+
+/* The pan states a view reported since the last row, as the simulator's
+ * PanRecorder writes them (repeats merged, joined with "+"); then forgotten. */
+static void take_pans(sd_sim_view *v, char *out, size_t size) {
+    static const char *const names[] = { "", "began", "changed", "ended", "cancelled" };
+    size_t len = 0;
+    int last = 0;
+    out[0] = 0;
+    const uint32_t kept = v->pan_count < SD_SIM_PAN_LOG ? v->pan_count : SD_SIM_PAN_LOG;
+    for (uint32_t i = 0; i < kept; i++) {
+        const int state = v->pan_log[i] <= 4 ? v->pan_log[i] : 0;
+        if (state == last || state == 0) continue;
+        last = state;
+        const char *name = names[state];
+        size_t n = 0;
+        while (name[n]) n++;
+        if (len + n + 2 > size) break;
+        if (len > 0) out[len++] = '+';
+        for (size_t k = 0; k < n; k++) out[len++] = name[k];
+        out[len] = 0;
+    }
+    sd_sim_view_take_pans(v);
 }
 
 /* ---- starting a run ------------------------------------------------------ */
@@ -273,12 +271,12 @@ static void reset(int rate) {
  * deceleration rate: 1 for UIKit's fast, else normal (a script's "fast" and
  * "normal").
  */
-static void screen(pg_view *v, int *rate) {
-    pg_view_init(v, 0);
-    v->content_width = io[0];
-    v->sv.frame_height = io[1];
-    v->sv.content_height = io[2];
-    v->sv.rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
+static void screen(pg_screen *v, int *rate) {
+    v->view = sd_scroll_view_config_default();
+    v->width = io[0];
+    v->view.frame_height = io[1];
+    v->view.content_height = io[2];
+    v->view.rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
     *rate = (int)io[3];
 }
 
@@ -297,17 +295,16 @@ PG_EXPORT(pg_pulldown_preset) void pg_pulldown_preset(int wechat) {
  * (pg_error_field / pg_error_rule say why).
  */
 PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
-    pg_view v;
+    pg_screen v;
     int rate;
     screen(&v, &rate);
     sd_bar_config config = sd_bar_config_make(io[5], io[6], io[7]);
     sd_error err = {SD_OK, 0, NULL, NULL};
-    if (sd_bar_config_validate(&config, &err) != SD_OK) {
+    if (!pg_bar_start(&config, &v, &err)) {
         last_error = err;
         return 0;
     }
     pg_surface_type = PG_SURFACE_BAR;
-    pg_bar_start(&config, &v, &err);
     reset(rate);
     return 1;
 }
@@ -335,10 +332,10 @@ static sd_sheet_detent detent_from(double kind, double value) {
  * when the core rejects them.
  */
 PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
-    pg_view v;
+    pg_screen v;
     int rate;
     screen(&v, &rate);
-    sd_sheet_config c = sd_sheet_config_default(v.sv.frame_height);
+    sd_sheet_config c = sd_sheet_config_default(v.view.frame_height);
     c.content_height = io[22];
     c.options = (uint32_t)io[16];
     c.up_threshold = io[17];
@@ -361,13 +358,11 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
         return 0;
     }
     uint32_t initial = io[23] >= 0 && io[23] < count ? (uint32_t)io[23] : 0;
-    int previous = pg_surface_type;
-    pg_surface_type = PG_SURFACE_SHEET;
     if (!pg_sheet_start(&c, initial, &v, &err)) {
-        pg_surface_type = previous;
         last_error = err;
         return 0;
     }
+    pg_surface_type = PG_SURFACE_SHEET;
     reset(rate);
     return 1;
 }
@@ -379,7 +374,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
  * surface when the core rejects them.
  */
 PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
-    pg_view v;
+    pg_screen v;
     int rate;
     screen(&v, &rate);
     sd_pulldown_config c = io[5] == 1 ? sd_pulldown_config_wechat() : sd_pulldown_config_article();
@@ -391,12 +386,11 @@ PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
     c.top_bar_height = io[11];
     c.tab_bar_height = io[12];
     sd_error err = {SD_OK, 0, NULL, NULL};
-    if (sd_pulldown_config_validate(&c, &err) != SD_OK) {
+    if (!pg_pulldown_start(&c, &v, &err)) {
         last_error = err;
         return 0;
     }
     pg_surface_type = PG_SURFACE_PULLDOWN;
-    pg_pulldown_start(&c, &v, &err);
     reset(rate);
     return 1;
 }
@@ -441,23 +435,23 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
         }
     }
     advance(t);
-    pg_view *views[3];
+    sd_sim_view *views[3];
     int count = pg_surface_views(views);
-    pg_view *v = views[0];
+    const sd_scroll_view *v = &views[0]->sv;
     io[0] = t;
     io[1] = loop_finger ? loop_fx : NAN;
     io[2] = loop_finger ? loop_fy : NAN;
-    io[3] = pg_view_phase(v);
-    io[4] = v->sv.offset_y;
-    io[5] = v->sv.velocity;
-    io[6] = v->sv.content_height;
-    io[7] = v->sv.tracking;
-    io[8] = v->sv.dragging;
-    io[9] = v->sv.motion == 1;
+    io[3] = sd_scroll_view_phase_of(v);
+    io[4] = v->offset_y;
+    io[5] = v->velocity;
+    io[6] = v->content_height;
+    io[7] = v->tracking;
+    io[8] = v->dragging;
+    io[9] = v->motion == SD_SCROLL_VIEW_RELEASE;
     int done = next_event == event_count && t >= timeline_end - PG_EVENT_TOLERANCE;
     io[10] = done && !loop_finger && pg_surface_at_rest();
     for (int i = 0; i < 3; i++) {
-        if (i < count) pg_view_take_pan(views[i], pan_text[i], sizeof pan_text[i]);
+        if (i < count) take_pans(views[i], pan_text[i], sizeof pan_text[i]);
         else pan_text[i][0] = 0;
     }
     pg_surface_values(io + 11);

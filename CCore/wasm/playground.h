@@ -3,16 +3,16 @@
  * only by `make wasm`, never part of libscrolldrive.a or SwiftPM's
  * CScrollDrive).
  *
- * The glue does what the Swift simulator (ScrollDriveSim) does between the
- * core's calls, in the same order and with the same arithmetic, so that a
+ * The glue does what the Swift simulator (ScrollDriveSim) does around the
+ * surfaces, in the same order and with the same arithmetic, so that a
  * gesture recorded in the page and replayed by `scrolldrive simulate` gives
- * the same numbers: a scroll view (SimScrollView), the finger's path and the
- * frame loop (Timeline, Simulation), and each surface's controller glue
- * (BarController/BarSurface, SheetController/SheetSurface,
- * PulldownPanelController/PulldownSurface). Every position,
- * velocity and state comes from the core's functions; the glue only moves
- * values between them. Tests/Browser/test_playground.py checks the page's
- * rows against the CLI's.
+ * the same numbers: the finger's path and the frame loop (Timeline,
+ * Simulation) and each row's columns. The surfaces, their controllers' glue
+ * and their scroll views are the core's simulated surfaces (simsurface.h:
+ * sd_sim_bar, sd_sim_sheet, sd_sim_pulldown), the ones sweeps run. Every
+ * position, velocity and state comes from the core's functions; the glue
+ * only moves values between them. Tests/Browser/test_playground.py checks
+ * the page's rows against the CLI's.
  *
  * One run at a time: the state is in static storage (no allocation).
  */
@@ -52,89 +52,51 @@ double pg_end(void);
 void pg_pulldown_preset(int wechat);
 double pg_pulldown_applets_height(void);
 
-/* Pan states reported by a scroll view, as the simulator's PanRecorder names them. */
-enum { PG_PAN_BEGAN = 1, PG_PAN_CHANGED = 2, PG_PAN_ENDED = 3, PG_PAN_CANCELLED = 4 };
-
-/* SimScrollView.Phase, in its order. */
-enum { PG_IDLE = 0, PG_TOUCHING, PG_DRAGGING, PG_DECELERATING, PG_BOUNCING, PG_ANIMATING };
-
-/* A vertical scroll view with UIScrollView's behaviour: the core's sd_scroll_view
- * (scrollview.h, as SimScrollView wraps it), its observers and its pan record. */
-typedef struct pg_view {
-    sd_scroll_view sv;
-    double content_width;
-    /* Which view this is, for the surface's observer (pg_surface_*). */
-    int role;
-    /* Whether the surface's controller observes this view yet. */
-    int observed;
-    /* Pan states reported since the last row, repeats merged. */
-    char pan[48];
-} pg_view;
-
-void pg_view_init(pg_view *v, int role);
-void pg_view_advance(pg_view *v, double time);
-void pg_view_touch_down(pg_view *v, double x, double y);
-void pg_view_touch_moved(pg_view *v, double x, double y, double finger_vy);
-void pg_view_touch_up(pg_view *v, double x, double y, double finger_vy);
-void pg_view_touch_cancelled(pg_view *v);
-void pg_view_update_offset(pg_view *v, double x, double y, int animated);
-sd_scroll_bounds pg_view_bounds(const pg_view *v);
-double pg_view_dimension(const pg_view *v);
-int pg_view_phase(const pg_view *v);
-int pg_view_at_rest(const pg_view *v);
-void pg_view_take_pan(pg_view *v, char *out, int size);
-
-/* What the surface's controller hears from a scroll view (the observers). */
-void pg_surface_offset_changed(pg_view *v);
-void pg_surface_pan(pg_view *v, int state);
-
-/* A touch as the frame loop delivers it (SimTouch). */
-enum { PG_TOUCH_DOWN = 0, PG_TOUCH_MOVED, PG_TOUCH_UP, PG_TOUCH_CANCELLED };
+/* A touch as the frame loop delivers it (SimTouch; sd_sim_touch_phase's values). */
+enum { PG_TOUCH_DOWN = SD_SIM_TOUCH_DOWN, PG_TOUCH_MOVED = SD_SIM_TOUCH_MOVED, PG_TOUCH_UP = SD_SIM_TOUCH_UP,
+       PG_TOUCH_CANCELLED = SD_SIM_TOUCH_CANCELLED };
 
 /* The surface of the run. */
 enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1, PG_SURFACE_PULLDOWN = 2 };
 
-/* The surface's parts the frame loop calls (SimSurface). */
+/* The screen a run starts with: its scroll view and its width (pg_run.c). */
+typedef struct pg_screen {
+    sd_scroll_view_config view;
+    double width;
+} pg_screen;
+
+/* The run's surface: the core's simulated surfaces (simsurface.h), one of
+ * them live (pg_surface_type). Each surface file keeps its own and writes
+ * its columns of a row. */
 void pg_surface_handle(int phase, double x, double y, double vy, double time);
 /* Advances the surface's scroll views, then the surface (Simulation's order). */
 void pg_surface_advance(double time);
 int pg_surface_at_rest(void);
 /* The surface's scroll views, the primary one first; returns how many. */
-int pg_surface_views(pg_view **out);
+int pg_surface_views(sd_sim_view **out);
 /* Writes the surface's columns of one row into `out`; returns how many. */
 int pg_surface_values(double *out);
 
 /* The bar (pg_bar.c). */
-int pg_bar_start(const sd_bar_config *config, const pg_view *screen, sd_error *err);
-void pg_bar_offset_changed(pg_view *v);
-void pg_bar_pan(pg_view *v, int state);
+int pg_bar_start(const sd_bar_config *config, const pg_screen *screen, sd_error *err);
+sd_sim_bar *pg_bar(void);
 int pg_bar_values(double *out);
 
 /* The sheet (pg_sheet.c). */
-int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const pg_view *screen, sd_error *err);
-void pg_sheet_handle(int phase, double x, double y, double vy, double time);
-void pg_sheet_advance(double time);
-int pg_sheet_at_rest(void);
-pg_view *pg_sheet_view(void);
+int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const pg_screen *screen, sd_error *err);
+sd_sim_sheet *pg_sheet(void);
 int pg_sheet_values(double *out);
-void pg_sheet_offset_changed(pg_view *v);
 /* The sheet's events since the previous row ("willMove(1)+didMove(1)", detent indices). */
 const char *pg_sheet_events(void);
 /* Forgets them (the frame loop, before each row's events). */
 void pg_sheet_take_events(void);
 
 /* The pull-down panel (pg_pulldown.c): its list, panel and mini-program list, in SD_PULLDOWN_SOURCE_* order. */
-int pg_pulldown_start(const sd_pulldown_config *config, const pg_view *screen, sd_error *err);
-pg_view *pg_pulldown_views(void);
-void pg_pulldown_offset_changed(pg_view *v);
-void pg_pulldown_pan(pg_view *v, int state);
-void pg_pulldown_handle(int phase, double x, double y, double vy, double time);
-void pg_pulldown_advance(double time);
-int pg_pulldown_at_rest(void);
+int pg_pulldown_start(const sd_pulldown_config *config, const pg_screen *screen, sd_error *err);
+sd_sim_pulldown *pg_pulldown(void);
 int pg_pulldown_values(double *out);
 
-/* The run's surface type (PG_SURFACE_*) and its scroll view. */
+/* The run's surface type (PG_SURFACE_*). */
 extern int pg_surface_type;
-extern pg_view pg_bar_view;
 
 #endif /* SCROLLDRIVE_PLAYGROUND_H */

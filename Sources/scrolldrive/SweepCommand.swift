@@ -12,7 +12,7 @@ struct SweepCommand: ParsableCommand {
             taps, interrupted flicks; docs/sweep.md gives the ranges and their sources; or the gesture \
             scripts of a --scripts folder) on every \
             combination of the --set values (the sheet straight through the C core; the bar and the \
-            pull-down panel through the simulator's surfaces), and reports per combination: \
+            pull-down panel as the core's simulated surfaces, the simulator's numbers), and reports per combination: \
             where releases land from each state, settle-time percentiles, the largest per-frame jump of \
             each value, frames at rest between states, events per gesture and every invariant violated \
             (with the seed and gesture numbers that reproduce it). The result is the same, byte for byte, \

@@ -1,5 +1,6 @@
 /* test_simsurface.c — cmocka tests of the simulated surfaces (CCore/simsurface*.c): set-up and its errors, a
- * bar dragged between states and snapped, a pull that opens the panel, input that changes nothing.
+ * bar dragged between states and snapped, a pull that opens the panel, a sheet dragged full and dismissed by a
+ * tap, input that changes nothing.
  * Tests/ScrollDriveSimTests/SimulatedSurfaceTests.swift checks them frame by frame against the simulator. */
 #include <math.h>
 #include <setjmp.h>
@@ -36,17 +37,17 @@ static void test_bar_set_up(void **state) {
 static void test_bar_drag_and_snap(void **state) {
     (void)state;
     sd_sim_bar s = bar_60_120_200();
-    sd_sim_bar_touch(&s, SD_SIM_TOUCH_DOWN, 195, 500, 0);
+    sd_sim_bar_touch(&s, SD_SIM_TOUCH_DOWN, 195, 500, 0, 0);
     for (int n = 1; n <= 4; n++) {
         sd_sim_bar_advance(&s, at(n));
-        sd_sim_bar_touch(&s, SD_SIM_TOUCH_MOVED, 195, 500 - 10 * n, -600);
+        sd_sim_bar_touch(&s, SD_SIM_TOUCH_MOVED, 195, 500 - 10 * n, -600, 0);
     }
     assert_true(s.view.sv.offset_y == -80 && s.bar.state.offset == -80);
     assert_int_equal(s.view.pan_count, 5); /* began, then a change per move */
     assert_int_equal(s.view.pan_log[0], SD_SIM_PAN_BEGAN);
     assert_int_equal(s.view.pan_log[4], SD_SIM_PAN_CHANGED);
     sd_sim_view_take_pans(&s.view);
-    sd_sim_bar_touch(&s, SD_SIM_TOUCH_UP, 195, 460, 0);
+    sd_sim_bar_touch(&s, SD_SIM_TOUCH_UP, 195, 460, 0, 0);
     /* the snap: one animated request from -80 to -60 */
     assert_int_equal(s.requests, 1);
     assert_int_equal(s.view.pan_log[0], SD_SIM_PAN_ENDED);
@@ -93,20 +94,20 @@ static void test_bar_errors_change_nothing(void **state) {
     /* Non-finite touches and offsets: nothing reaches the bar or its view's state. */
     sd_sim_bar b = bar_60_120_200();
     const sd_sim_bar rest = b;
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, NAN, 500, 0);
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, INFINITY, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, NAN, 500, 0, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, INFINITY, 0, 0);
     sd_sim_bar_advance(&b, NAN);
     assert_memory_equal(&b, &rest, sizeof b);
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, 500, 0);
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, NAN, NAN);
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, 400, INFINITY);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_DOWN, 195, 500, 0, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, NAN, NAN, 0);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_MOVED, 195, 400, INFINITY, 0);
     sd_sim_bar_set_offset(&b, 0, NAN, 1);
-    sd_sim_bar_touch(&b, SD_SIM_TOUCH_UP, 195, -INFINITY, NAN);
+    sd_sim_bar_touch(&b, SD_SIM_TOUCH_UP, 195, -INFINITY, NAN, 0);
     for (int n = 1; n < 600; n++) sd_sim_bar_advance(&b, at(n));
     assert_true(isfinite(b.bar.state.offset) && isfinite(b.view.sv.offset_y) && isfinite(b.view.sv.velocity));
     assert_true(-b.bar.state.offset >= 60 && -b.bar.state.offset <= 200);
     /* the no-op calls on NULL */
-    sd_sim_bar_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0);
+    sd_sim_bar_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0, 0);
     sd_sim_bar_advance(NULL, 1);
     sd_sim_bar_expand(NULL);
     sd_sim_bar_set_offset(NULL, 0, 0, 0);
@@ -125,12 +126,12 @@ static void test_pulldown_pull_opens(void **state) {
     assert_true(s.applets_height == c.top_bar_height + 424);
     assert_int_equal(s.events, 0);
     sd_sim_pulldown_advance(&s, 0);
-    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 150, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 150, 0, 0);
     assert_int_equal(s.target, SD_PULLDOWN_SOURCE_LIST);
     int n = 1;
     for (; n <= 20; n++) {
         sd_sim_pulldown_advance(&s, at(n));
-        sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_MOVED, 207, 150 + 10 * n, 600);
+        sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_MOVED, 207, 150 + 10 * n, 600, 0);
     }
     /* 200 pt of finger below the rest, rubber-banded: past cp1 */
     double pulled = 0;
@@ -140,7 +141,7 @@ static void test_pulldown_pull_opens(void **state) {
     sd_sim_pulldown_advance(&s, at(n));
     assert_int_equal(s.events, 1); /* the haptic, seen at the tick */
     assert_int_equal(s.haptic_since_take, 1);
-    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 350, 600);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 350, 600, 0);
     assert_int_equal(s.target, -1);
     assert_int_equal(s.core.list.phase, SD_PULLDOWN_REFRESHING);
     assert_int_equal(s.core.list.transition, SD_PULLDOWN_TRANSITION_OPEN);
@@ -149,16 +150,16 @@ static void test_pulldown_pull_opens(void **state) {
     /* a touch while interaction is locked goes nowhere */
     sd_sim_pulldown_advance(&s, at(n + 1));
     assert_int_equal(s.latest.interaction_enabled, 0);
-    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0, 0);
     assert_int_equal(s.target, -1);
-    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 650, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_UP, 207, 650, 0, 0);
     for (int k = n + 2; k <= n + 60; k++) sd_sim_pulldown_advance(&s, at(k));
     assert_true(sd_sim_pulldown_at_rest(&s));
     assert_int_equal(s.core.list.transition, SD_PULLDOWN_TRANSITION_NONE);
     assert_int_equal(s.events, 3); /* and finished */
     assert_true(s.latest.panel_alpha == 1 && s.latest.interaction_enabled);
     /* open: a touch at the panel's lower part goes to its pull-up view */
-    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0);
+    sd_sim_pulldown_touch(&s, SD_SIM_TOUCH_DOWN, 207, 650, 0, 0);
     assert_int_equal(s.target, SD_PULLDOWN_SOURCE_PANEL);
 }
 
@@ -179,9 +180,71 @@ static void test_pulldown_errors_change_nothing(void **state) {
     assert_int_equal(sd_sim_pulldown_init(&s, &c, 414, 2400, &err), SD_ERR_ORDER);
     assert_string_equal(err.field, "cp2");
     assert_memory_equal(&s, &before, sizeof s);
-    sd_sim_pulldown_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0);
+    sd_sim_pulldown_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0, 0);
     sd_sim_pulldown_advance(NULL, 1);
     assert_false(sd_sim_pulldown_at_rest(NULL));
+}
+
+/* The chapter's sheet in an 800 pt container: up 250 pt from half goes full; a still tap above it dismisses. */
+static void test_sheet_drag_and_tap(void **state) {
+    (void)state;
+    sd_sheet_config c = sd_sheet_config_default(800);
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    v.frame_height = 800;
+    sd_sim_sheet s;
+    assert_int_equal(sd_sim_sheet_init(&s, &c, SD_SHEET_HALF, &v, NULL), SD_OK);
+    assert_true(s.view.sv.frame_height == 750); /* the container below the first detent's top (50) */
+    assert_true(sd_sim_sheet_at_rest(&s));
+    sd_sim_sheet_advance(&s, 0);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_DOWN, 195, 500, 0, 0); /* below the top (400): on the sheet */
+    assert_int_equal(s.finger, 2);
+    int n = 1;
+    for (; n <= 10; n++) {
+        sd_sim_sheet_advance(&s, at(n));
+        sd_sim_sheet_touch(&s, SD_SIM_TOUCH_MOVED, 195, 500 - 25 * n, -1500, at(n));
+    }
+    assert_int_equal(s.sheet.state.drag, SD_SHEET_DRAG_DRAGGING);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_UP, 195, 250, 0, at(n - 1));
+    assert_int_equal(s.notice_count, 1);
+    assert_int_equal(s.notices[0], SD_SHEET_NOTICE_WILL_MOVE);
+    assert_int_equal(s.notice_detents[0], SD_SHEET_FULL);
+    sd_sim_sheet_take_notices(&s);
+    for (int k = n; k < n + 120; k++) sd_sim_sheet_advance(&s, at(k));
+    assert_int_equal(s.notice_count, 1);
+    assert_int_equal(s.notices[0], SD_SHEET_NOTICE_DID_MOVE);
+    sd_sheet_frame f;
+    assert_int_equal(sd_sheet_frame_at(&s.sheet, s.sheet.state.time, &f), SD_OK);
+    assert_true(f.top == 50 && f.backdrop_alpha == 0.5);
+    assert_true(sd_sim_sheet_at_rest(&s));
+    sd_sim_sheet_take_notices(&s);
+    /* the backdrop: a still touch at y = 20, above the top */
+    double t = at(n + 120);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_DOWN, 100, 20, 0, t);
+    assert_int_equal(s.finger, 1);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_UP, 100, 20, 0, t);
+    assert_true(s.notice_count >= 1 && s.notices[0] == SD_SHEET_NOTICE_WILL_MOVE &&
+                s.notice_detents[0] == SD_SHEET_DISMISSED);
+}
+
+static void test_sheet_errors_change_nothing(void **state) {
+    (void)state;
+    sd_sim_sheet s;
+    memset(&s, 0x5a, sizeof s);
+    const sd_sim_sheet before = s;
+    sd_sheet_config c = sd_sheet_config_default(800);
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    sd_error err;
+    assert_int_equal(sd_sim_sheet_init(&s, &c, 7, &v, &err), SD_ERR_RANGE);
+    c.up_threshold = NAN;
+    assert_int_equal(sd_sim_sheet_init(&s, &c, SD_SHEET_HALF, &v, &err), SD_ERR_NOT_FINITE);
+    assert_string_equal(err.field, "up_threshold");
+    assert_int_equal(sd_sim_sheet_init(&s, NULL, SD_SHEET_HALF, &v, &err), SD_ERR_NULL);
+    assert_int_equal(sd_sim_sheet_init(&s, &c, SD_SHEET_HALF, NULL, &err), SD_ERR_NULL);
+    assert_memory_equal(&s, &before, sizeof s);
+    sd_sim_sheet_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0, 0);
+    sd_sim_sheet_advance(NULL, 1);
+    sd_sim_sheet_take_notices(NULL);
+    assert_false(sd_sim_sheet_at_rest(NULL));
 }
 
 int main(void) {
@@ -192,6 +255,8 @@ int main(void) {
         cmocka_unit_test(test_bar_errors_change_nothing),
         cmocka_unit_test(test_pulldown_pull_opens),
         cmocka_unit_test(test_pulldown_errors_change_nothing),
+        cmocka_unit_test(test_sheet_drag_and_tap),
+        cmocka_unit_test(test_sheet_errors_change_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,7 +18,7 @@ final class SimulatedSurfaceTests: XCTestCase {
         let advanceSwift: (Double) -> Void
         let touchSwift: (SimTouch.Phase, Double, Double, Double, Double) -> Void
         let advanceSimulated: (inout Simulated, Double) -> Void
-        let touchSimulated: (inout Simulated, sd_sim_touch_phase, Double, Double, Double) -> Void
+        let touchSimulated: (inout Simulated, sd_sim_touch_phase, Double, Double, Double, Double) -> Void
         /// Checks that the two agree now; `what` says where in the gesture.
         let check: (Simulated, String) -> Void
 
@@ -30,7 +30,7 @@ final class SimulatedSurfaceTests: XCTestCase {
 
         mutating func touch(_ phase: SimTouch.Phase, _ c: sd_sim_touch_phase, x: Double, y: Double, v: Double, t: Double) {
             touchSwift(phase, x, y, v, t)
-            touchSimulated(&simulated, c, x, y, v)
+            touchSimulated(&simulated, c, x, y, v, t)
             check(simulated, "\(phase) at t=\(t)")
         }
     }
@@ -103,7 +103,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                                                     velocity: SimVector(dx: 0, dy: v), time: t))
                         },
                         advanceSimulated: { $0.advance(to: $1) },
-                        touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4) },
+                        touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4, at: $5) },
                         check: { s, when in
                             frames += 1
                             let want = SIMD4(Double(surface.state.height()), Double(surface.state.transitionProgress()),
@@ -197,7 +197,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                     events0 = surface.events.count
                     var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift,
                                     advanceSimulated: { $0.advance(to: $1) },
-                                    touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4) }, check: check)
+                                    touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4, at: $5) }, check: check)
                     pair.check(simulated, "start")
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
                           finger: adapter.finger(on:), frames: 4 * fps)

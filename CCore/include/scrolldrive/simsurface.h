@@ -2,8 +2,8 @@
  * scrolldrive/simsurface.h — simulated surfaces: a surface of the core
  * driven by the core's scroll views (scrollview.h) the way an app's
  * controller drives it, as plain structs with no callbacks and no
- * allocation. What the simulator's BarSurface and PulldownSurface do with
- * BarController and PulldownPanelController over SimScrollViews, in C, so
+ * allocation. What the simulator's BarSurface, SheetSurface and
+ * PulldownSurface do with their controllers over SimScrollViews, in C, so
  * that long runs (`scrolldrive sweep`, millions of frames) and the browser
  * playground step a whole surface with one call per touch and per frame.
  *
@@ -13,8 +13,15 @@
  * offset, its pan state) reaches the surface at once, in the order
  * scrollview.h gives, and the surface performs the actions its step returns
  * on its views, which may report again. The numbers are those of the Swift
- * simulator bit for bit (Tests/ScrollDriveSimTests checks them frame by
- * frame against BarSurface and PulldownSurface).
+ * simulator bit for bit (Tests/ScrollDriveSimTests checks the bar and the
+ * panel frame by frame against BarSurface and PulldownSurface; the browser
+ * test checks all three against `scrolldrive simulate`).
+ *
+ * The same four calls for each: sd_sim_X_init, sd_sim_X_touch (a touch at
+ * a time, screen points, the finger's velocity in points per second, y
+ * down), sd_sim_X_advance (the clock, seconds; earlier or non-finite times
+ * do nothing) and sd_sim_X_at_rest. Non-finite touch positions are ignored
+ * as scrollview.h says; nothing non-finite reaches a surface's state.
  */
 #ifndef SCROLLDRIVE_SIMSURFACE_H
 #define SCROLLDRIVE_SIMSURFACE_H
@@ -22,6 +29,7 @@
 #include "bar.h"
 #include "pulldown.h"
 #include "scrollview.h"
+#include "sheet.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -84,8 +92,8 @@ typedef struct sd_sim_bar {
  */
 sd_status sd_sim_bar_init(sd_sim_bar *sim, const sd_bar_config *config, const sd_scroll_view_config *view,
                           sd_error *err);
-/** A touch at (x, y) screen points, the finger moving at `finger_vy` (points per second, y down). */
-void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy);
+/** A touch at (x, y) at `time` (the bar's controller reports at its own clock: `time` is not used). */
+void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy, double time);
 /** Moves the view's clock to `time` (seconds; earlier or non-finite times are ignored). */
 void sd_sim_bar_advance(sd_sim_bar *sim, double time);
 /** BarController.expand(on: true): the expanded state made available, the content animated to it. */
@@ -130,12 +138,58 @@ typedef struct sd_sim_pulldown {
 /** A panel of `config`; errors as sd_pulldown_init, and `SD_ERR_NULL`; `*sim` is written only on success. */
 sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double screen_width,
                                double list_content_height, sd_error *err);
-/** A touch, as sd_sim_bar_touch. */
-void sd_sim_pulldown_touch(sd_sim_pulldown *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy);
+/** A touch (the controller reports at its clock, the latest advance: `time` is not used). */
+void sd_sim_pulldown_touch(sd_sim_pulldown *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
+                           double time);
 /** Moves every view's clock to `time`, then the controller's tick (a FRAME step; the frame's offsets applied). */
 void sd_sim_pulldown_advance(sd_sim_pulldown *sim, double time);
 /** No transition runs (the views may still move: see sd_scroll_view_at_rest). */
 int sd_sim_pulldown_at_rest(const sd_sim_pulldown *sim);
+
+/* ------------------------------------------------------------------------ */
+/* The bottom sheet                                                         */
+/* ------------------------------------------------------------------------ */
+
+/** How many notices a sheet keeps between two sd_sim_sheet_take_notices. */
+#define SD_SIM_NOTICE_LOG 8
+
+/**
+ * A bottom sheet (sd_sheet) over the screen, with a scroll view inside it
+ * (`view`: the screen's scroll view, its frame height the container's
+ * height below the first detent's top). A touch-down above the sheet's top
+ * is on the backdrop (a tap there: a still touch-down and lift at the same
+ * point); on the sheet it drags the sheet, through the inner view while
+ * that scrolls. The notices of every step are logged in order
+ * (`notices[i]` an SD_SHEET_NOTICE_* bit, `notice_detents[i]` its detent;
+ * the first SD_SIM_NOTICE_LOG kept, notice_count counts them all).
+ */
+typedef struct sd_sim_sheet {
+    sd_sheet sheet;
+    sd_sim_view view;
+    double down_x, down_y;
+    uint32_t performing, finger, backdrop_moved, view_has_it;
+    uint32_t notice_count;
+    uint8_t notices[SD_SIM_NOTICE_LOG];
+    uint8_t notice_detents[SD_SIM_NOTICE_LOG];
+    uint32_t reserved;
+} sd_sim_sheet;
+
+/**
+ * A sheet of `config` resting at detent `initial` over a screen of `view`.
+ * Errors: those of sd_sheet_init and sd_scroll_view_init, and `SD_ERR_NULL`;
+ * `*sim` is written only on success.
+ */
+sd_status sd_sim_sheet_init(sd_sim_sheet *sim, const sd_sheet_config *config, uint32_t initial,
+                            const sd_scroll_view_config *view, sd_error *err);
+/** A touch at (x, y) at `time` (the sheet's drag events carry it). */
+void sd_sim_sheet_touch(sd_sim_sheet *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
+                        double time);
+/** Moves the inner view's clock to `time`, then a FRAME step of the sheet. */
+void sd_sim_sheet_advance(sd_sim_sheet *sim, double time);
+/** No finger, no animation, the inner view rests and the background's shift is over. */
+int sd_sim_sheet_at_rest(const sd_sim_sheet *sim);
+/** Forgets the notices logged so far. */
+void sd_sim_sheet_take_notices(sd_sim_sheet *sim);
 
 #ifdef __cplusplus
 }

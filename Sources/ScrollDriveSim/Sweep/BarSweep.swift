@@ -24,8 +24,8 @@ public struct BarSweep: SweepSurfaceAdapter {
     struct Simulation: SweepSimulation {
         var sim = sd_sim_bar()
 
-        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double) {
-            sd_sim_bar_touch(&sim, phase, x, y, velocity)
+        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double, at time: Double) {
+            sd_sim_bar_touch(&sim, phase, x, y, velocity, time)
         }
 
         mutating func advance(to time: Double) { sd_sim_bar_advance(&sim, time) }

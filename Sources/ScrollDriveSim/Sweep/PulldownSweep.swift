@@ -26,8 +26,8 @@ public struct PulldownSweep: SweepSurfaceAdapter {
     struct Simulation: SweepSimulation {
         var sim = sd_sim_pulldown()
 
-        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double) {
-            sd_sim_pulldown_touch(&sim, phase, x, y, velocity)
+        mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double, at time: Double) {
+            sd_sim_pulldown_touch(&sim, phase, x, y, velocity, time)
         }
 
         mutating func advance(to time: Double) { sd_sim_pulldown_advance(&sim, time) }
@@ -60,7 +60,7 @@ public struct PulldownSweep: SweepSurfaceAdapter {
         func touch(_ phase: sd_sim_touch_phase, _ t: Double) {
             let y = SweepGesture.translation(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
             let v = SweepGesture.fingerVelocity(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
-            simulation.touch(phase, x: 207, y: 150 + y, velocity: v)
+            simulation.touch(phase, x: 207, y: 150 + y, velocity: v, at: t)
         }
         simulation.advance(to: 0.2)
         touch(SD_SIM_TOUCH_DOWN, 0.2)

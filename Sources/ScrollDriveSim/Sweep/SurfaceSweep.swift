@@ -5,8 +5,8 @@ import Foundation
 /// surface, its controller's glue and its scroll views in one struct, the
 /// numbers of the simulator's surface bit for bit), stepped in place.
 protocol SweepSimulation: Sendable {
-    /// A touch of the simulated finger (screen points; velocity in points per second, y down).
-    mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double)
+    /// A touch of the simulated finger at `time` (screen points; velocity in points per second, y down).
+    mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double, at time: Double)
     /// Moves the clock: every scroll view, then the surface (the simulation's order).
     mutating func advance(to time: Double)
     /// The surface and every scroll view rest. (Mutating, here and below,
@@ -122,7 +122,7 @@ struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
             frames(until: start, stats: &stats)
             simulation.advance(to: start)
             let down = adapter.finger(on: &simulation)
-            simulation.touch(SD_SIM_TOUCH_DOWN, x: down.x, y: down.y, velocity: 0)
+            simulation.touch(SD_SIM_TOUCH_DOWN, x: down.x, y: down.y, velocity: 0, at: start)
             fingerDown = true
             let end = start + duration
             while nextFrameTime < end {
@@ -132,12 +132,12 @@ struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
                     let y = SweepGesture.translation(distance: distance, duration: duration, velocity: velocity, at: t - start)
                     let v = SweepGesture.fingerVelocity(distance: distance, duration: duration, velocity: velocity,
                                                         at: t - start)
-                    simulation.touch(SD_SIM_TOUCH_MOVED, x: down.x, y: down.y + y, velocity: v)
+                    simulation.touch(SD_SIM_TOUCH_MOVED, x: down.x, y: down.y + y, velocity: v, at: t)
                 }
                 record(stats: &stats)
             }
             simulation.advance(to: end)
-            simulation.touch(SD_SIM_TOUCH_UP, x: down.x, y: down.y + distance, velocity: velocity)
+            simulation.touch(SD_SIM_TOUCH_UP, x: down.x, y: down.y + distance, velocity: velocity, at: end)
             fingerDown = false
             lift = end
         }
