@@ -1,0 +1,157 @@
+/*
+ * fuzz_simsurface.c — libFuzzer harness of the simulated surfaces
+ * (CCore/simsurface*.c, simsurface.h): a bar, a sheet or a pull-down panel
+ * with their scroll views, driven by touches of any phase at any place with
+ * any velocity and time, clocks standing still, running back or jumping,
+ * and (the bar) expand and offsets set from outside.
+ *
+ * The input picks the surface and its configuration (the default, or
+ * fields set to any double), then the steps. After every step it checks:
+ *  - a rejected configuration leaves the struct bit for bit as it was, with
+ *    a report naming field and rule;
+ *  - every view's offset and velocity are finite, and the clock never runs
+ *    back;
+ *  - the bar's height stays within compact...expanded; the sheet's frame
+ *    is finite; the panel's pull distance and frame are finite;
+ *  - the logs never claim more than they keep (counts grow, entries are
+ *    valid pan states and notices).
+ */
+#define FZ_HARNESS "fuzz_simsurface"
+#include "fuzz_common.h"
+
+static int step;
+
+static void check_view(const sd_sim_view *v, double clock_before) {
+    FZ_CHECK(isfinite(v->sv.offset_y) && isfinite(v->sv.offset_x) && isfinite(v->sv.velocity),
+             "a view's offset or velocity is not finite");
+    FZ_CHECK(!(v->sv.time < clock_before), "a view's clock ran back");
+    const uint32_t kept = v->pan_count < SD_SIM_PAN_LOG ? v->pan_count : SD_SIM_PAN_LOG;
+    for (uint32_t i = 0; i < kept; i++)
+        FZ_CHECK(v->pan_log[i] >= SD_SIM_PAN_BEGAN && v->pan_log[i] <= SD_SIM_PAN_CANCELLED, "a bad pan state");
+}
+
+static sd_sim_touch_phase phase_of(fz_reader *r) { return (sd_sim_touch_phase)fz_pick(r, 4); }
+
+static void run_bar(fz_reader *r) {
+    sd_bar_config c = sd_bar_config_make(60, 120, 200);
+    if (fz_pick(r, 3) == 0) {
+        c.compact = fz_double(r);
+        c.normal = fz_double(r);
+        c.expanded = fz_double(r);
+    }
+    sd_scroll_view_config vc = sd_scroll_view_config_default();
+    if (fz_pick(r, 3) == 0) vc.content_height = fz_double(r);
+    sd_sim_bar s, poisoned;
+    FZ_POISON(s);
+    FZ_POISON(poisoned);
+    sd_error err;
+    sd_status st = sd_sim_bar_init(&s, &c, &vc, &err);
+    if (st != SD_OK) {
+        FZ_CHECK(FZ_SAME(s, poisoned), "rejected configuration changed the bar");
+        FZ_CHECK(fz_report_ok(&err, st), "rejected configuration without field and rule");
+        return;
+    }
+    double clock = 0;
+    for (step = 1; !fz_done(r) && step < 400; step++) {
+        const double before = s.view.sv.time;
+        switch (fz_pick(r, 6)) {
+        case 0: case 1: sd_sim_bar_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), clock); break;
+        case 2: sd_sim_bar_expand(&s); break;
+        case 3: sd_sim_bar_set_offset(&s, fz_double(r), fz_double(r), fz_pick(r, 2)); break;
+        default: clock = fz_next_time(r, clock, 5); sd_sim_bar_advance(&s, clock); break;
+        }
+        check_view(&s.view, before);
+        const double h = -s.bar.state.offset;
+        FZ_CHECK(isfinite(h) && h >= s.bar.config.compact && h <= s.bar.config.expanded,
+                 "the bar's height left compact...expanded");
+    }
+}
+
+static void run_sheet(fz_reader *r) {
+    sd_sheet_config c = sd_sheet_config_default(844);
+    if (fz_pick(r, 3) == 0) {
+        c.up_threshold = fz_double(r);
+        c.down_threshold = fz_double(r);
+        c.overscroll_return = fz_double(r);
+        c.options = fz_u8(r);
+    }
+    sd_scroll_view_config vc = sd_scroll_view_config_default();
+    sd_sim_sheet s, poisoned;
+    FZ_POISON(s);
+    FZ_POISON(poisoned);
+    sd_error err;
+    sd_status st = sd_sim_sheet_init(&s, &c, fz_pick(r, 4), &vc, &err);
+    if (st != SD_OK) {
+        FZ_CHECK(FZ_SAME(s, poisoned), "rejected configuration changed the sheet");
+        FZ_CHECK(fz_report_ok(&err, st), "rejected configuration without field and rule");
+        return;
+    }
+    double clock = 0;
+    for (step = 1; !fz_done(r) && step < 400; step++) {
+        const double before = s.view.sv.time;
+        const uint32_t notices = s.notice_count;
+        if (fz_pick(r, 3) == 0) {
+            clock = fz_next_time(r, clock, 5);
+            sd_sim_sheet_advance(&s, clock);
+        } else {
+            sd_sim_sheet_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), fz_next_time(r, clock, 1));
+        }
+        check_view(&s.view, before);
+        FZ_CHECK(s.notice_count >= notices, "the notice count went down");
+        sd_sheet_frame f;
+        FZ_CHECK(sd_sheet_frame_at(&s.sheet, s.sheet.state.time, &f) == SD_OK, "no frame");
+        FZ_CHECK(isfinite(f.top) && isfinite(f.velocity) && isfinite(f.backdrop_alpha), "the sheet's frame is not finite");
+        if (fz_pick(r, 8) == 0) sd_sim_sheet_take_notices(&s);
+    }
+}
+
+static void run_pulldown(fz_reader *r) {
+    sd_pulldown_config c = fz_pick(r, 2) ? sd_pulldown_config_article() : sd_pulldown_config_wechat();
+    if (fz_pick(r, 3) == 0) {
+        c.cp1 = fz_double(r);
+        c.screen_height = fz_double(r);
+    }
+    const double width = fz_pick(r, 4) == 0 ? fz_double(r) : 414, content = fz_pick(r, 4) == 0 ? fz_double(r) : 2400;
+    sd_sim_pulldown s, poisoned;
+    FZ_POISON(s);
+    FZ_POISON(poisoned);
+    sd_error err;
+    sd_status st = sd_sim_pulldown_init(&s, &c, width, content, &err);
+    if (st != SD_OK) {
+        FZ_CHECK(FZ_SAME(s, poisoned), "rejected configuration changed the panel");
+        FZ_CHECK(fz_report_ok(&err, st), "rejected configuration without field and rule");
+        return;
+    }
+    double clock = 0;
+    for (step = 1; !fz_done(r) && step < 400; step++) {
+        double before[3];
+        for (int i = 0; i < 3; i++) before[i] = s.views[i].sv.time;
+        const uint32_t events = s.events;
+        if (fz_pick(r, 3) == 0) {
+            clock = fz_next_time(r, clock, 5);
+            sd_sim_pulldown_advance(&s, clock);
+        } else {
+            sd_sim_pulldown_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), clock);
+        }
+        for (int i = 0; i < 3; i++) check_view(&s.views[i], before[i]);
+        FZ_CHECK(s.events >= events, "the event count went down");
+        FZ_CHECK(s.target >= -1 && s.target <= 2, "a touch went to no view of the panel");
+        double d = 0;
+        FZ_CHECK(sd_pulldown_pull_distance(&s.core.config, s.core.list.offset, &d) == SD_OK && isfinite(d),
+                 "the pull distance is not finite");
+        sd_pulldown_frame f;
+        FZ_CHECK(sd_pulldown_frame_at(&s.core, s.core.time, &f) == SD_OK, "no frame");
+        FZ_CHECK(isfinite(f.nav_top) && isfinite(f.panel_alpha) && isfinite(f.list_y), "the panel's frame is not finite");
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_reader r = fz_make(data, size);
+    step = 0;
+    switch (fz_pick(&r, 3)) {
+    case 0: run_bar(&r); break;
+    case 1: run_sheet(&r); break;
+    default: run_pulldown(&r); break;
+    }
+    return 0;
+}
