@@ -59,25 +59,30 @@ public struct BarSweep: SweepSurfaceAdapter {
                      simulation.sim.view.sv.inset_top)
     }
 
-    func state(_ simulation: inout Simulation) -> Int { state(height: -simulation.sim.bar.state.offset) }
+    // The heights are read from the simulated bar's own configuration (the
+    // same numbers as `configuration`'s, without a call into ScrollDrive per frame).
+
+    func state(_ simulation: inout Simulation) -> Int {
+        Self.state(height: -simulation.sim.bar.state.offset, simulation.sim.bar.config)
+    }
 
     func violations(_ simulation: inout Simulation) -> UInt32 {
-        (configuration.compactStateHeight...configuration.expandedStateHeight).contains(-simulation.sim.bar.state.offset)
-            ? 0 : 1
+        let height = -simulation.sim.bar.state.offset, c = simulation.sim.bar.config
+        return height >= c.compact && height <= c.expanded ? 0 : 1
     }
 
     /// The state of a bar of this height: one of the three heights exactly, else between states.
-    func state(height: Double) -> Int {
+    static func state(height: Double, _ c: sd_bar_config) -> Int {
         switch height {
-        case configuration.compactStateHeight: 0
-        case configuration.normalStateHeight: 1
-        case configuration.expandedStateHeight: 2
+        case c.compact: 0
+        case c.normal: 1
+        case c.expanded: 2
         default: 3
         }
     }
 
     /// The state `surface` shows (a script sweep's run).
-    func state(_ surface: BarSurface) -> Int { state(height: surface.state.height()) }
+    func state(_ surface: BarSurface) -> Int { Self.state(height: surface.state.height(), configuration.cValue) }
 
     /// The controller's content-offset requests so far (a script sweep's run).
     func events(_ surface: BarSurface) -> Int { surface.scrollView.requests.count }
