@@ -13,30 +13,28 @@ final class SimulatedSurfaceTests: XCTestCase {
     override func setUp() { continueAfterFailure = false }
 
     /// One surface both ways, driven in lockstep.
-    private struct Pair<Simulated> {
+    private struct Pair<Simulated: SweepSimulation> {
         var simulated: Simulated
         let advanceSwift: (Double) -> Void
         let touchSwift: (SimTouch.Phase, Double, Double, Double, Double) -> Void
-        let advanceSimulated: (inout Simulated, Double) -> Void
-        let touchSimulated: (inout Simulated, sd_sim_touch_phase, Double, Double, Double, Double) -> Void
         /// Checks that the two agree now; `what` says where in the gesture.
         let check: (Simulated, String) -> Void
 
         mutating func advance(_ t: Double) {
             advanceSwift(t)
-            advanceSimulated(&simulated, t)
+            simulated.advance(to: t)
             check(simulated, "t=\(t)")
         }
 
         mutating func touch(_ phase: SimTouch.Phase, _ c: sd_sim_touch_phase, x: Double, y: Double, v: Double, t: Double) {
             touchSwift(phase, x, y, v, t)
-            touchSimulated(&simulated, c, x, y, v, t)
+            simulated.touch(c, x: x, y: y, velocity: v, at: t)
             check(simulated, "\(phase) at t=\(t)")
         }
     }
 
     /// What a sweep does with gesture `g` from frame `n`, finger at `finger()` (the same schedule as SurfaceSweepKernel).
-    private func drive<S>(_ pair: inout Pair<S>, _ g: SweepGesture, fps: Int, firstFrame: Int,
+    private func drive<S: SweepSimulation>(_ pair: inout Pair<S>, _ g: SweepGesture, fps: Int, firstFrame: Int,
                           finger: (inout S) -> (x: Double, y: Double), frames: Int) {
         var n = firstFrame
         func time(_ k: Int) -> Double { Double(k) / Double(fps) }
@@ -102,8 +100,6 @@ final class SimulatedSurfaceTests: XCTestCase {
                             surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y),
                                                     velocity: SimVector(dx: 0, dy: v), time: t))
                         },
-                        advanceSimulated: { $0.advance(to: $1) },
-                        touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4, at: $5) },
                         check: { s, when in
                             frames += 1
                             let want = SIMD4(Double(surface.state.height()), Double(surface.state.transitionProgress()),
@@ -195,9 +191,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                         XCTAssertTrue(st(surface).isOpen, label)
                     }
                     events0 = surface.events.count
-                    var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift,
-                                    advanceSimulated: { $0.advance(to: $1) },
-                                    touchSimulated: { $0.touch($1, x: $2, y: $3, velocity: $4, at: $5) }, check: check)
+                    var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift, check: check)
                     pair.check(simulated, "start")
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
                           finger: adapter.finger(on:), frames: 4 * fps)

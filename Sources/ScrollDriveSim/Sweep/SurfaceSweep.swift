@@ -205,28 +205,27 @@ struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
 /// The bar's and the pull-down's kernels as concrete types, so that the
 /// sweep's calls through `any SweepKernel` reach code specialised for the
 /// surface (a generic kernel's witness would run unspecialised, looking up
-/// its adapter's conformance on every frame).
-struct BarSweepKernel: SweepKernel {
-    let kernel: SurfaceSweepKernel<BarSweep>
-    var valueNames: [String] { kernel.valueNames }
-    var invariantNames: [String] { kernel.invariantNames }
-    var stateNames: [String] { kernel.stateNames }
-    var startStates: [Int] { kernel.startStates }
-    var settleLimit: Int { kernel.settleLimit }
-    func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
-        kernel.run(gesture, index: index, into: &stats)
-    }
+/// its adapter's conformance on every frame). Each spells out `run`, the
+/// per-gesture call; the rest is forwarded here.
+protocol ConcreteSweepKernel: SweepKernel {
+    associatedtype Adapter: SweepSurfaceAdapter
+    var kernel: SurfaceSweepKernel<Adapter> { get }
 }
 
-/// See `BarSweepKernel`.
-struct PulldownSweepKernel: SweepKernel {
-    let kernel: SurfaceSweepKernel<PulldownSweep>
+extension ConcreteSweepKernel {
     var valueNames: [String] { kernel.valueNames }
     var invariantNames: [String] { kernel.invariantNames }
     var stateNames: [String] { kernel.stateNames }
     var startStates: [Int] { kernel.startStates }
     var settleLimit: Int { kernel.settleLimit }
-    func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
-        kernel.run(gesture, index: index, into: &stats)
-    }
+}
+
+struct BarSweepKernel: ConcreteSweepKernel {
+    let kernel: SurfaceSweepKernel<BarSweep>
+    func run(_ g: SweepGesture, index: Int, into stats: inout SweepStatistics) { kernel.run(g, index: index, into: &stats) }
+}
+
+struct PulldownSweepKernel: ConcreteSweepKernel {
+    let kernel: SurfaceSweepKernel<PulldownSweep>
+    func run(_ g: SweepGesture, index: Int, into stats: inout SweepStatistics) { kernel.run(g, index: index, into: &stats) }
 }
