@@ -78,16 +78,15 @@ void sd__sim_pulldown_observe(sd_sim_pulldown *s, sd_sim_view *v, int what) {
     }
 }
 
-sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double screen_width,
-                               double list_content_height, sd_error *err) {
+double sd_sim_pulldown_applets_height(double top_bar_height) { return top_bar_height + (102 + 48) * 2 + 74 + 50; }
+
+sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double list_content_height,
+                               sd_error *err) {
     SD_CHECK_NULL(sim, err, "sim");
     SD_CHECK_NULL(config, err, "config");
-    if (!sd_isfinite(screen_width) || !sd_isfinite(list_content_height))
-        return sd_fail(err, SD_ERR_NOT_FINITE, !sd_isfinite(screen_width) ? "screen_width" : "list_content_height",
-                       "must be finite");
-    if (screen_width < 0 || list_content_height < 0)
-        return sd_fail(err, SD_ERR_NEGATIVE, screen_width < 0 ? "screen_width" : "list_content_height",
-                       "must be >= 0");
+    if (!sd_isfinite(list_content_height))
+        return sd_fail(err, SD_ERR_NOT_FINITE, "list_content_height", "must be finite");
+    if (list_content_height < 0) return sd_fail(err, SD_ERR_NEGATIVE, "list_content_height", "must be >= 0");
     sd_sim_pulldown s;
     memset(&s, 0, sizeof s);
     sd_status st = sd_pulldown_init(&s.core, config, err);
@@ -102,12 +101,10 @@ sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *c
     list->inset_top = c->top_bar_height;
     panel->frame_height = c->screen_height - c->top_bar_height;
     panel->content_height = c->panel_content_screens * c->screen_height;
-    /* PulldownSurfaceDescription.appletsHeight: the top bar, two rows of 102 + 48, 74 and 50 points. */
-    s.applets_height = c->top_bar_height + (102 + 48) * 2 + 74 + 50;
+    s.applets_height = sd_sim_pulldown_applets_height(c->top_bar_height);
     applets->frame_height = s.applets_height;
-    applets->content_height = s.applets_height + 600;
+    applets->content_height = s.applets_height + SD_SIM_APPLETS_EXTRA_CONTENT;
     applets->offset_y = c->search_bar_height;
-    (void)screen_width; /* the views' width plays no part in their motion */
     s.target = -1;
     s.list_transition = s.core.list.transition;
     s.panel_transition = s.core.panel.transition;
@@ -150,8 +147,12 @@ void sd_sim_pulldown_advance(sd_sim_pulldown *s, double time) {
 }
 
 int sd_sim_pulldown_at_rest(const sd_sim_pulldown *s) {
-    return s && s->core.list.transition == SD_PULLDOWN_TRANSITION_NONE &&
-           s->core.panel.transition == SD_PULLDOWN_TRANSITION_NONE;
+    if (!s || s->core.list.transition != SD_PULLDOWN_TRANSITION_NONE ||
+        s->core.panel.transition != SD_PULLDOWN_TRANSITION_NONE)
+        return 0;
+    for (int i = 0; i < 3; i++)
+        if (!sd_scroll_view_at_rest(&s->views[i].sv)) return 0;
+    return 1;
 }
 
 void sd_sim_pulldown_touch(sd_sim_pulldown *s, sd_sim_touch_phase phase, double x, double y, double vy,

@@ -9,9 +9,9 @@ static sd_sim_bar bar;
 
 sd_sim_bar *pg_bar(void) { return &bar; }
 
-int pg_bar_start(const sd_bar_config *config, const pg_screen *screen, sd_error *err) {
+int pg_bar_start(const sd_bar_config *config, const sd_scroll_view_config *screen, sd_error *err) {
     sd_sim_bar fresh;
-    if (sd_sim_bar_init(&fresh, config, &screen->view, err) != SD_OK) return 0;
+    if (sd_sim_bar_init(&fresh, config, screen, err) != SD_OK) return 0;
     bar = fresh;
     return 1;
 }

@@ -13,10 +13,10 @@ sd_sim_pulldown *pg_pulldown(void) { return &panel; }
 /* The mini-program list's height, points (the page draws the panel that tall). */
 PG_EXPORT(pg_pulldown_applets_height) double pg_pulldown_applets_height(void) { return panel.applets_height; }
 
-/* The chat list as wide as the screen, as tall as its scroll view's content. */
-int pg_pulldown_start(const sd_pulldown_config *config, const pg_screen *screen, sd_error *err) {
+/* The chat list as tall as the screen's scroll view's content. */
+int pg_pulldown_start(const sd_pulldown_config *config, const sd_scroll_view_config *screen, sd_error *err) {
     sd_sim_pulldown fresh;
-    if (sd_sim_pulldown_init(&fresh, config, screen->width, screen->view.content_height, err) != SD_OK) return 0;
+    if (sd_sim_pulldown_init(&fresh, config, screen->content_height, err) != SD_OK) return 0;
     panel = fresh;
     return 1;
 }
@@ -52,7 +52,7 @@ int pg_pulldown_values(double *out) {
         f.panel_scale_x, f.panel_scale_y, f.panel_y, f.mask_alpha, f.weather_alpha, f.weather_y, f.tab_bar_alpha,
         f.tab_bar_y, f.list_y, f.list_inset_top, f.interaction_enabled != 0, panel.haptic_since_take,
         core->list.phase, core->panel.phase, f.list_transition, f.panel_transition,
-        core->list.phase == SD_PULLDOWN_REFRESHING && core->list.transition == SD_PULLDOWN_TRANSITION_NONE,
+        sd_pulldown_is_open(core),
     };
     panel.haptic_since_take = 0;
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) out[n++] = values[i];

@@ -211,13 +211,11 @@ void pg_surface_advance(double time) {
 }
 
 int pg_surface_at_rest(void) {
-    sd_sim_view *v[3];
-    int n = pg_surface_views(v);
-    for (int i = 0; i < n; i++)
-        if (!sd_scroll_view_at_rest(&v[i]->sv)) return 0;
-    if (pg_surface_type == PG_SURFACE_SHEET) return sd_sim_sheet_at_rest(pg_sheet());
-    if (pg_surface_type == PG_SURFACE_PULLDOWN) return sd_sim_pulldown_at_rest(pg_pulldown());
-    return 1;
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: return sd_sim_sheet_at_rest(pg_sheet());
+    case PG_SURFACE_PULLDOWN: return sd_sim_pulldown_at_rest(pg_pulldown());
+    default: return sd_sim_bar_at_rest(pg_bar());
+    }
 }
 
 int pg_surface_values(double *out) {
@@ -267,16 +265,16 @@ static void reset(int rate) {
 }
 
 /*
- * io[0..4]: screen width, height, content height, fps (60 or 120), and the
+ * io[0..4]: screen width (the page lays the phone out with it; it plays no
+ * part in the motion), height, content height, fps (60 or 120), and the
  * deceleration rate: 1 for UIKit's fast, else normal (a script's "fast" and
  * "normal").
  */
-static void screen(pg_screen *v, int *rate) {
-    v->view = sd_scroll_view_config_default();
-    v->width = io[0];
-    v->view.frame_height = io[1];
-    v->view.content_height = io[2];
-    v->view.rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
+static void screen(sd_scroll_view_config *v, int *rate) {
+    *v = sd_scroll_view_config_default();
+    v->frame_height = io[1];
+    v->content_height = io[2];
+    v->rate = io[4] == 1 ? SD_DECELERATION_RATE_FAST : SD_DECELERATION_RATE_NORMAL;
     *rate = (int)io[3];
 }
 
@@ -295,7 +293,7 @@ PG_EXPORT(pg_pulldown_preset) void pg_pulldown_preset(int wechat) {
  * (pg_error_field / pg_error_rule say why).
  */
 PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
-    pg_screen v;
+    sd_scroll_view_config v;
     int rate;
     screen(&v, &rate);
     sd_bar_config config = sd_bar_config_make(io[5], io[6], io[7]);
@@ -332,10 +330,10 @@ static sd_sheet_detent detent_from(double kind, double value) {
  * when the core rejects them.
  */
 PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
-    pg_screen v;
+    sd_scroll_view_config v;
     int rate;
     screen(&v, &rate);
-    sd_sheet_config c = sd_sheet_config_default(v.view.frame_height);
+    sd_sheet_config c = sd_sheet_config_default(v.frame_height);
     c.content_height = io[22];
     c.options = (uint32_t)io[16];
     c.up_threshold = io[17];
@@ -370,11 +368,11 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
 /*
  * A new run of the pull-down panel: io[5] preset (0 article, 1 wechat),
  * io[6..9] cp0...cp3, io[10..12] screen, top bar and tab bar heights. The
- * chat list is io[0] wide and io[2] tall. Returns 0 and keeps the running
+ * chat list is io[2] tall. Returns 0 and keeps the running
  * surface when the core rejects them.
  */
 PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
-    pg_screen v;
+    sd_scroll_view_config v;
     int rate;
     screen(&v, &rate);
     sd_pulldown_config c = io[5] == 1 ? sd_pulldown_config_wechat() : sd_pulldown_config_article();

@@ -59,12 +59,6 @@ enum { PG_TOUCH_DOWN = SD_SIM_TOUCH_DOWN, PG_TOUCH_MOVED = SD_SIM_TOUCH_MOVED, P
 /* The surface of the run. */
 enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1, PG_SURFACE_PULLDOWN = 2 };
 
-/* The screen a run starts with: its scroll view and its width (pg_run.c). */
-typedef struct pg_screen {
-    sd_scroll_view_config view;
-    double width;
-} pg_screen;
-
 /* The run's surface: the core's simulated surfaces (simsurface.h), one of
  * them live (pg_surface_type). Each surface file keeps its own and writes
  * its columns of a row. */
@@ -78,12 +72,13 @@ int pg_surface_views(sd_sim_view **out);
 int pg_surface_values(double *out);
 
 /* The bar (pg_bar.c). */
-int pg_bar_start(const sd_bar_config *config, const pg_screen *screen, sd_error *err);
+int pg_bar_start(const sd_bar_config *config, const sd_scroll_view_config *screen, sd_error *err);
 sd_sim_bar *pg_bar(void);
 int pg_bar_values(double *out);
 
 /* The sheet (pg_sheet.c). */
-int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const pg_screen *screen, sd_error *err);
+int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const sd_scroll_view_config *screen,
+                   sd_error *err);
 sd_sim_sheet *pg_sheet(void);
 int pg_sheet_values(double *out);
 /* The sheet's events since the previous row ("willMove(1)+didMove(1)", detent indices). */
@@ -92,7 +87,7 @@ const char *pg_sheet_events(void);
 void pg_sheet_take_events(void);
 
 /* The pull-down panel (pg_pulldown.c): its list, panel and mini-program list, in SD_PULLDOWN_SOURCE_* order. */
-int pg_pulldown_start(const sd_pulldown_config *config, const pg_screen *screen, sd_error *err);
+int pg_pulldown_start(const sd_pulldown_config *config, const sd_scroll_view_config *screen, sd_error *err);
 sd_sim_pulldown *pg_pulldown(void);
 int pg_pulldown_values(double *out);
 

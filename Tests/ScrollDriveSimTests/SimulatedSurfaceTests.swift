@@ -33,9 +33,19 @@ final class SimulatedSurfaceTests: XCTestCase {
         }
     }
 
-    /// What a sweep does with gesture `g` from frame `n`, finger at `finger()` (the same schedule as SurfaceSweepKernel).
+    /// A touch delivered to a simulator surface as `Simulation` delivers it.
+    private func touch(_ surface: any SimSurface) -> (SimTouch.Phase, Double, Double, Double, Double) -> Void {
+        { phase, x, y, v, t in
+            surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y), velocity: SimVector(dx: 0, dy: v),
+                                    time: t))
+        }
+    }
+
+    /// The pair checked at the start, then what a sweep does with gesture `g` from frame `firstFrame`, the
+    /// finger at `finger()` (the same schedule as SurfaceSweepKernel), then `frames` more frames.
     private func drive<S: SweepSimulation>(_ pair: inout Pair<S>, _ g: SweepGesture, fps: Int, firstFrame: Int,
                           finger: (inout S) -> (x: Double, y: Double), frames: Int) {
+        pair.check(pair.simulated, "start")
         var n = firstFrame
         func time(_ k: Int) -> Double { Double(k) / Double(fps) }
         func touch(at start: Double, distance: Double, duration: Double, velocity: Double) {
@@ -96,10 +106,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                     var pair = Pair(
                         simulated: simulated,
                         advanceSwift: { view.advance(to: $0) },
-                        touchSwift: { phase, x, y, v, t in
-                            surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y),
-                                                    velocity: SimVector(dx: 0, dy: v), time: t))
-                        },
+                        touchSwift: touch(surface),
                         check: { s, when in
                             frames += 1
                             let want = SIMD4(Double(surface.state.height()), Double(surface.state.transitionProgress()),
@@ -114,7 +121,6 @@ final class SimulatedSurfaceTests: XCTestCase {
                                     + "BarSurface \(want) rest \(view.isAtRest) events \(view.requests.count)")
                             }
                         })
-                    pair.check(simulated, "start")
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
                           finger: adapter.finger(on:), frames: 3 * fps)
                     snaps += view.requests.count
@@ -141,10 +147,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                         for view in views { view.advance(to: t) }
                         surface.advance(to: t)
                     }
-                    func touchSwift(_ phase: SimTouch.Phase, _ x: Double, _ y: Double, _ v: Double, _ t: Double) {
-                        surface.handle(SimTouch(phase: phase, location: CGPoint(x: x, y: y),
-                                                velocity: SimVector(dx: 0, dy: v), time: t))
-                    }
+                    let touchSwift = touch(surface)
                     let (simulated, ready) = adapter.makeSimulation(start: g.start)
                     var events0 = 0
                     let label = "panel \(k), \(fps) Hz, gesture \(index) (\(g.summary))"
@@ -157,7 +160,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                         let got = adapter.values(&s)
                         let rest = surface.isAtRest && views.allSatisfy(\.isAtRest)
                         let same = want == got && s.isAtRest() == rest && s.events - simulated.events == surface.events.count - events0
-                            && s.isOpen == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
+                            && s.isOpen() == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
                             && s.sim.views.2.sv.offset_y == Double(surface.applets.contentOffset.y)
                             && (surface.frame.map { $0.panelAlpha == s.sim.latest.panel_alpha
                                 && $0.maskAlpha == s.sim.latest.mask_alpha && $0.listY == s.sim.latest.list_y } ?? true)
@@ -188,11 +191,10 @@ final class SimulatedSurfaceTests: XCTestCase {
                             n += 1
                         }
                         XCTAssertEqual(Double(n) / 120, ready, label)
-                        XCTAssertTrue(st(surface).isOpen, label)
+                        XCTAssertTrue(surface.state.isOpen, label)
                     }
                     events0 = surface.events.count
                     var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift, check: check)
-                    pair.check(simulated, "start")
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
                           finger: adapter.finger(on:), frames: 4 * fps)
                     events += surface.events.count
@@ -204,5 +206,4 @@ final class SimulatedSurfaceTests: XCTestCase {
         XCTAssertGreaterThan(frames, 20_000)
     }
 
-    private func st(_ surface: PulldownSurface) -> PulldownPanelController.State { surface.state }
 }

@@ -112,10 +112,10 @@ int sd_sim_bar_at_rest(const sd_sim_bar *sim);
  * sd_pulldown_source: the chat list (screen_height high, content
  * `list_content_height`, resting at -top_bar_height under the top bar), the
  * panel's pull-up view (below the top bar, panel_content_screens screens of
- * content) and the mini-program list (its height the top bar plus two rows
- * of 102 + 48 pt, 74 and 50 pt, with 600 pt more content, resting at
- * search_bar_height), all `screen_width` wide, as PulldownSurface lays
- * them out. A touch-down picks its view as PulldownSurface does: none
+ * content) and the mini-program list (sd_sim_pulldown_applets_height high,
+ * with SD_SIM_APPLETS_EXTRA_CONTENT more content, resting at
+ * search_bar_height), as PulldownSurface lays them out (their width plays
+ * no part in their motion). A touch-down picks its view as PulldownSurface does: none
  * while interaction is locked, the chat list while the panel is closed,
  * else the mini-program list above its bottom edge and the panel below.
  * `events` counts transitions started and finished and haptics
@@ -135,15 +135,28 @@ typedef struct sd_sim_pulldown {
     uint32_t list_transition, panel_transition;
 } sd_sim_pulldown;
 
-/** A panel of `config`; errors as sd_pulldown_init, and `SD_ERR_NULL`; `*sim` is written only on success. */
-sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double screen_width,
-                               double list_content_height, sd_error *err);
+/**
+ * The mini-program list's height on the simulated screen: the top bar, two
+ * rows of 102 + 48 points, 74 and 50 points (what the article's panel
+ * shows). Its content is SD_SIM_APPLETS_EXTRA_CONTENT points taller.
+ */
+double sd_sim_pulldown_applets_height(double top_bar_height);
+/** How much taller the mini-program list's content is than the list (points). */
+#define SD_SIM_APPLETS_EXTRA_CONTENT 600.0
+
+/**
+ * A panel of `config` with a chat list `list_content_height` points tall;
+ * errors as sd_pulldown_init, `SD_ERR_NULL`, and `SD_ERR_NOT_FINITE` /
+ * `SD_ERR_NEGATIVE` for the height; `*sim` is written only on success.
+ */
+sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *config, double list_content_height,
+                               sd_error *err);
 /** A touch (the controller reports at its clock, the latest advance: `time` is not used). */
 void sd_sim_pulldown_touch(sd_sim_pulldown *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
                            double time);
 /** Moves every view's clock to `time`, then the controller's tick (a FRAME step; the frame's offsets applied). */
 void sd_sim_pulldown_advance(sd_sim_pulldown *sim, double time);
-/** No transition runs (the views may still move: see sd_scroll_view_at_rest). */
+/** No transition runs and every view rests. */
 int sd_sim_pulldown_at_rest(const sd_sim_pulldown *sim);
 
 /* ------------------------------------------------------------------------ */

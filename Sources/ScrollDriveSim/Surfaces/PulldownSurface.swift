@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 
@@ -31,8 +32,9 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
     ]
 
     /// The height of the mini-program panel at the top of the screen: the
-    /// article's top bar + two rows of 102 + 48 + 74 + 50 points.
-    public static func appletsHeight(topBarHeight: Double) -> Double { topBarHeight + (102 + 48) * 2 + 74 + 50 }
+    /// article's top bar + two rows of 102 + 48 + 74 + 50 points (the core's
+    /// `sd_sim_pulldown_applets_height`, which its simulated panel uses too).
+    public static func appletsHeight(topBarHeight: Double) -> Double { sd_sim_pulldown_applets_height(topBarHeight) }
 
     public let configuration: PulldownPanelController.Configuration
 
@@ -278,7 +280,7 @@ public final class PulldownSurface: SampledSurface {
         appletsHeight = PulldownSurfaceDescription.appletsHeight(topBarHeight: c.topBarHeight)
         applets = SimScrollView(name: "applets", configuration: SimScrollView.Configuration(
             frame: CGRect(x: 0, y: 0, width: width, height: appletsHeight),
-            contentSize: CGSize(width: width, height: appletsHeight + 600),
+            contentSize: CGSize(width: width, height: appletsHeight + SD_SIM_APPLETS_EXTRA_CONTENT),
             contentOffset: CGPoint(x: 0, y: c.searchBarHeight)))
         var previous: Controller.State?
         var record: (String) -> Void = { _ in }

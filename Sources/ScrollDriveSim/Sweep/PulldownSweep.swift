@@ -32,17 +32,12 @@ public struct PulldownSweep: SweepSurfaceAdapter {
 
         mutating func advance(to time: Double) { sd_sim_pulldown_advance(&sim, time) }
 
-        mutating func isAtRest() -> Bool {
-            sd_sim_pulldown_at_rest(&sim) != 0 && sd_scroll_view_at_rest(&sim.views.0.sv) != 0
-                && sd_scroll_view_at_rest(&sim.views.1.sv) != 0 && sd_scroll_view_at_rest(&sim.views.2.sv) != 0
-        }
+        mutating func isAtRest() -> Bool { sd_sim_pulldown_at_rest(&sim) != 0 }
 
         var events: Int { Int(sim.events) }
 
         /// The panel is open and settled (`PulldownPanelController.State.isOpen`).
-        var isOpen: Bool {
-            sim.core.list.phase == SD_PULLDOWN_REFRESHING.rawValue && sim.core.list.transition == SD_PULLDOWN_TRANSITION_NONE.rawValue
-        }
+        mutating func isOpen() -> Bool { sd_pulldown_is_open(&sim.core) != 0 }
 
         mutating func pullDistance() -> Double {
             var d = 0.0
@@ -55,7 +50,7 @@ public struct PulldownSweep: SweepSurfaceAdapter {
         var simulation = Simulation()
         var config = configuration.cValue
         // The configuration is validated; the screen's numbers are the scenarios'.
-        _ = sd_sim_pulldown_init(&simulation.sim, &config, 414, 2400, nil)
+        _ = sd_sim_pulldown_init(&simulation.sim, &config, 2400, nil)
         guard start == 1 else { return (simulation, 0.2) }
         func touch(_ phase: sd_sim_touch_phase, _ t: Double) {
             let y = SweepGesture.translation(distance: 400, duration: 0.6, velocity: 300, at: t - 0.2)
@@ -80,7 +75,7 @@ public struct PulldownSweep: SweepSurfaceAdapter {
     }
 
     func finger(on simulation: inout Simulation) -> (x: Double, y: Double) {
-        simulation.isOpen ? (207, 650) : (207, 150)
+        simulation.isOpen() ? (207, 650) : (207, 150)
     }
 
     func values(_ simulation: inout Simulation) -> SIMD4<Double> {
@@ -89,17 +84,17 @@ public struct PulldownSweep: SweepSurfaceAdapter {
     }
 
     func state(_ simulation: inout Simulation) -> Int {
-        if simulation.isOpen { return 1 }
-        return simulation.pullDistance() == 0 ? 0 : 2
+        Self.state(isOpen: simulation.isOpen(), pullDistance: simulation.pullDistance())
     }
 
     func violations(_ simulation: inout Simulation) -> UInt32 { 0 }
 
+    /// Open, else closed with nothing pulled, else between states.
+    static func state(isOpen: Bool, pullDistance: Double) -> Int { isOpen ? 1 : pullDistance == 0 ? 0 : 2 }
+
     /// The state `surface` shows (a script sweep's run).
     func state(_ surface: PulldownSurface) -> Int {
-        let s = surface.state
-        if s.isOpen { return 1 }
-        return s.pullDistance == 0 ? 0 : 2
+        Self.state(isOpen: surface.state.isOpen, pullDistance: Double(surface.state.pullDistance))
     }
 
     /// The transitions and haptics so far (a script sweep's run).
