@@ -89,28 +89,40 @@ static int track(sd_bar_tracking *t, double x, double y, double *previous_x, dou
     return 1;
 }
 
+/* An OFFSET event's numbers are finite: one test for the common case (a
+ * sum is finite only when every term is; a finite sum that overflows takes
+ * the field-by-field checks too, which then accept it). */
+static sd_status offset_valid(double x, double y, const sd_scroll_geometry *g, sd_error *err) {
+    if (sd_isfinite(x + y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height)) return SD_OK;
+    sd_status st;
+    if ((st = finite(x, "x", err)) != SD_OK || (st = finite(y, "y", err)) != SD_OK) return st;
+    return sd_scroll_geometry_validate(g, err);
+}
+
+/* A valid offset's rule, in place: tracks (x, y) and reduces the state from
+ * the previous offset; whether the state changed. */
+SD_INLINE int offset_in_place(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
+    double px = 0, py = 0;
+    if (!track(&b->tracking, x, y, &px, &py)) return 0;
+    b->state.offset = sd__bar_reduce_offset(&b->config, g, b->state, py, y);
+    return 1;
+}
+
 /* OFFSET, the per-frame event, in place: everything that can reject it is
  * checked before anything is written, so it needs no candidate copy. */
 static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
-    const sd_scroll_geometry *g = &e->geometry;
-    /* One test for the common case (a sum is finite only when every term
-     * is; a finite sum that overflows takes the field-by-field checks too,
-     * which then accept it). */
-    if (!sd_isfinite(e->x + e->y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height)) {
-        sd_status st;
-        if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;
-        if ((st = sd_scroll_geometry_validate(g, err)) != SD_OK) return st;
-    }
-    double px = 0, py = 0;
-    uint32_t flags = 0;
-    if (track(&b->tracking, e->x, e->y, &px, &py)) {
-        b->state.offset = sd__bar_reduce_offset(&b->config, &e->geometry, b->state, py, e->y);
-        flags = SD_BAR_ACTION_STATE;
-    }
+    sd_status st = offset_valid(e->x, e->y, &e->geometry, err);
+    if (st != SD_OK) return st;
+    const uint32_t flags = offset_in_place(b, e->x, e->y, &e->geometry) ? SD_BAR_ACTION_STATE : 0u;
     b->time = sd_event_time(b->time, e->time);
     sd_bar_actions out = { flags, 0u, 0, 0, 0, 0, 0, 0 };
     *a = out;
     return sd_succeed(err);
+}
+
+int sd__bar_offset_at_zero(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
+    /* sd_event_time(b->time, 0) is b->time: the clock stays. */
+    return offset_valid(x, y, g, NULL) == SD_OK && offset_in_place(b, x, y, g);
 }
 
 static sd_status on_track(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {

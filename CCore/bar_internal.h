@@ -1,7 +1,8 @@
 /*
- * bar_internal.h — private to bar.c and bar_reduce.c: the bar's per-offset
- * formulas, inline, shared by the transformers, the fused reducer, the
- * surface's steps and the batch so that they compute the same bits.
+ * bar_internal.h — private to the core: the bar's per-offset formulas,
+ * inline, shared by the transformers, the fused reducer, the surface's
+ * steps and the batch so that they compute the same bits; and the OFFSET
+ * step without its event, for the simulated bar (simsurface.c).
  * Every formula follows the AirBar library's order of operations.
  */
 #ifndef SCROLLDRIVE_BAR_INTERNAL_H
@@ -91,5 +92,10 @@ SD_INLINE double sd__bar_progress(const sd_bar_config *c, double offset) {
     if (offset > -c->normal) return sd__map(offset, -c->normal, -c->compact, 1.0, 0.0);
     return sd__map(offset, -c->expanded, -c->normal, 2.0, 1.0);
 }
+
+/* What sd_bar_step does with sd_bar_event_offset(0, x, y, *g), without
+ * building the event or its actions (bar.c): the same checks and state;
+ * whether the state changed (0 as well when the event is rejected). */
+int sd__bar_offset_at_zero(sd_bar *bar, double x, double y, const sd_scroll_geometry *g);
 
 #endif /* SCROLLDRIVE_BAR_INTERNAL_H */

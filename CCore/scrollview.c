@@ -9,6 +9,8 @@
  */
 #include "internal.h"
 
+#include <math.h>
+
 static double clamp_length(double x) {
     return x < -SD_SCROLL_VIEW_MAX_LENGTH ? -SD_SCROLL_VIEW_MAX_LENGTH
                                           : (x > SD_SCROLL_VIEW_MAX_LENGTH ? SD_SCROLL_VIEW_MAX_LENGTH : x);
@@ -53,6 +55,15 @@ sd_status sd_scroll_view_init(sd_scroll_view *view, const sd_scroll_view_config 
 
 sd_scroll_bounds sd_scroll_view_bounds(const sd_scroll_view *v) {
     sd_scroll_bounds b = {0, 0};
+    /* Every length within the domain (the common case): clamping changes
+     * nothing and the range is sd_scroll_bounds_make's, which cannot fail
+     * for such lengths. */
+    if (fabs(v->inset_top) <= SD_SCROLL_VIEW_MAX_LENGTH && fabs(v->inset_bottom) <= SD_SCROLL_VIEW_MAX_LENGTH &&
+        fabs(v->content_height) <= SD_SCROLL_VIEW_MAX_LENGTH && fabs(v->frame_height) <= SD_SCROLL_VIEW_MAX_LENGTH) {
+        b.min = -v->inset_top;
+        b.max = sd_max(b.min, v->content_height + v->inset_bottom - v->frame_height);
+        return b;
+    }
     if (!(sd_isfinite(v->inset_top) && sd_isfinite(v->inset_bottom) && sd_isfinite(v->content_height) &&
           sd_isfinite(v->frame_height)) ||
         sd_scroll_bounds_make(clamp_length(v->inset_top), clamp_length(v->inset_bottom),

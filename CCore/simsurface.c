@@ -6,6 +6,7 @@
  * Sources/ScrollDriveSim/Surfaces/BarSurface.swift).
  */
 #include "simsurface_internal.h"
+#include "bar_internal.h"
 
 #include <string.h>
 
@@ -132,10 +133,11 @@ static void bar_step(sd_sim_bar *s, const sd_bar_event *e, int perform) {
 void sd__sim_bar_observe(sd_sim_bar *s, sd_sim_view *v, int what) {
     sd_bar_event e;
     switch (what) {
-    case SIM_OFFSET:
-        e = sd_bar_event_offset(0, v->sv.offset_x, v->sv.offset_y, bar_geometry(&v->sv));
-        bar_step(s, &e, 0);
+    case SIM_OFFSET: {
+        const sd_scroll_geometry g = bar_geometry(&v->sv);
+        (void)sd__bar_offset_at_zero(&s->bar, v->sv.offset_x, v->sv.offset_y, &g);
         return;
+    }
     case SD_SIM_PAN_BEGAN: e = sd_bar_event_pan_began(s->bar.time, v->sv.offset_y); break;
     case SD_SIM_PAN_CHANGED: e = sd_bar_event_pan_changed(s->bar.time, v->sv.offset_y); break;
     case SD_SIM_PAN_ENDED: e = sd_bar_event_pan_ended(s->bar.time, v->sv.offset_y); break;

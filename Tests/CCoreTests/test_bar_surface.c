@@ -14,6 +14,7 @@
 
 #include "scrolldrive.h"
 #include "golden.h"
+#include "../../CCore/bar_internal.h"
 
 static const sd_bar_config BAR = { 100, 200, 300, 0, 0 };
 static const sd_scroll_geometry GEO = { 200, 0, 2000, 600 };
@@ -365,6 +366,31 @@ static void test_reconfigure_clamps_offset(void **s) {
     assert_true(same_bits(bar.state.offset, -123.456));
 }
 
+/* The simulated bar's OFFSET without an event (sd__bar_offset_at_zero) is
+ * sd_bar_step with sd_bar_event_offset(0, ...): the same state after every
+ * offset, finite or not, in or past the range, repeated or not, and the
+ * same answer to whether the state changed. */
+static void test_offset_without_event_is_the_step(void **s) {
+    (void)s;
+    const double ys[] = { -200, -200, -250, 0, 35.5, 1400, 1400.25, 1800, -900, NAN, INFINITY, -1e308, 1e308,
+                          -0.0, 0.0, 12, 1e-310, -150 };
+    const sd_scroll_geometry geos[] = { GEO, { 300, 40, 1500, 700 }, { 200, 0, NAN, 600 },
+                                        { 1e308, 1e308, 1e308, -1e308 } };
+    for (size_t k = 0; k < sizeof geos / sizeof geos[0]; k++) {
+        sd_bar a = make_bar(), b = a;
+        a.time = b.time = 0.5;
+        for (size_t i = 0; i < 3 * sizeof ys / sizeof ys[0]; i++) {
+            double y = ys[(i * 7) % (sizeof ys / sizeof ys[0])], x = (i % 5 == 0) ? 1.0 : 0.0;
+            sd_bar_actions actions;
+            sd_bar_event e = sd_bar_event_offset(0, x, y, geos[k]);
+            sd_status st = sd_bar_step(&a, &e, &actions, NULL);
+            int changed = sd__bar_offset_at_zero(&b, x, y, &geos[k]);
+            assert_int_equal(changed, st == SD_OK && actions.flags == SD_BAR_ACTION_STATE);
+            assert_memory_equal(&a, &b, sizeof a);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_four_verbs_only),
@@ -381,6 +407,7 @@ int main(void) {
         cmocka_unit_test(test_expand),
         cmocka_unit_test(test_frame),
         cmocka_unit_test(test_reconfigure_clamps_offset),
+        cmocka_unit_test(test_offset_without_event_is_the_step),
     };
     return cmocka_run_group_tests_name("bar surface", tests, NULL, NULL);
 }

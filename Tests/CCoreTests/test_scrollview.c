@@ -232,6 +232,36 @@ static void test_non_finite_input(void **s) {
     assert_true(sd_scroll_view_dimension(&v) == 1);
 }
 
+/* The scrolling range: -inset_top ... max(that, content + inset_bottom -
+ * frame) of the lengths clamped to the domain, by sd_scroll_bounds_make,
+ * for lengths inside, on and past the domain's edge. */
+static void test_bounds_are_the_clamped_geometry(void **s) {
+    (void)s;
+    const double M = SD_SCROLL_VIEW_MAX_LENGTH;
+    const double lengths[] = { 0, -0.0, 1, -1, 844, 2400, 0.1, 1e-300, M, -M, nextafter(M, 2 * M),
+                               -nextafter(M, 2 * M), 2 * M, -3 * M, 1e300, -1e300 };
+    const size_t n = sizeof lengths / sizeof lengths[0];
+    uint32_t seed = 1;
+    for (int i = 0; i < 20000; i++) {
+        double g[4];
+        for (int k = 0; k < 4; k++) {
+            seed = seed * 1664525u + 1013904223u;
+            g[k] = lengths[(seed >> 8) % n];
+        }
+        sd_scroll_view v = make();
+        v.inset_top = g[0];
+        v.inset_bottom = g[1];
+        v.content_height = g[2];
+        v.frame_height = g[3];
+        sd_scroll_bounds want;
+        double c[4];
+        for (int k = 0; k < 4; k++) c[k] = g[k] < -M ? -M : (g[k] > M ? M : g[k]);
+        assert_int_equal(sd_scroll_bounds_make(c[0], c[1], c[2], c[3], &want, NULL), SD_OK);
+        sd_scroll_bounds got = sd_scroll_view_bounds(&v);
+        assert_memory_equal(&got, &want, sizeof got);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_init),
@@ -246,6 +276,7 @@ int main(void) {
         cmocka_unit_test(test_animated_update),
         cmocka_unit_test(test_update_during_drag_rebases),
         cmocka_unit_test(test_non_finite_input),
+        cmocka_unit_test(test_bounds_are_the_clamped_geometry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
