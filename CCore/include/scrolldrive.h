@@ -15,6 +15,7 @@
 #include "scrolldrive/simstep.h"
 #include "scrolldrive/scrollview.h"
 #include "scrolldrive/simsurface.h"
+#include "scrolldrive/simsweep.h"
 #include "scrolldrive/sheet_values.h"
 #include "scrolldrive/sheet.h"
 #include "scrolldrive/refresh.h"

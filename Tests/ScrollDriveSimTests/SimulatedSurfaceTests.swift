@@ -42,7 +42,7 @@ final class SimulatedSurfaceTests: XCTestCase {
     }
 
     /// The pair checked at the start, then what a sweep does with gesture `g` from frame `firstFrame`, the
-    /// finger at `finger()` (the same schedule as SurfaceSweepKernel), then `frames` more frames.
+    /// finger at `finger()` (the schedule of the core's sweep runner, simsweep.h), then `frames` more frames.
     private func drive<S: SweepSimulation>(_ pair: inout Pair<S>, _ g: SweepGesture, fps: Int, firstFrame: Int,
                           finger: (inout S) -> (x: Double, y: Double), frames: Int) {
         pair.check(pair.simulated, "start")
@@ -122,7 +122,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                             }
                         })
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
-                          finger: adapter.finger(on:), frames: 3 * fps)
+                          finger: { _ in (SD_SWEEP_BAR_FINGER_X, SD_SWEEP_BAR_FINGER_Y) }, frames: 3 * fps)
                     snaps += view.requests.count
                     if testRun?.failureCount ?? 0 > 0 { return }
                 }
@@ -160,7 +160,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                         let got = adapter.values(&s)
                         let rest = surface.isAtRest && views.allSatisfy(\.isAtRest)
                         let same = want == got && s.isAtRest() == rest && s.events - simulated.events == surface.events.count - events0
-                            && s.isOpen() == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
+                            && (sd_pulldown_is_open(&s.sim.core) != 0) == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
                             && s.sim.views.2.sv.offset_y == Double(surface.applets.contentOffset.y)
                             && (surface.frame.map { $0.panelAlpha == s.sim.latest.panel_alpha
                                 && $0.maskAlpha == s.sim.latest.mask_alpha && $0.listY == s.sim.latest.list_y } ?? true)
@@ -196,7 +196,10 @@ final class SimulatedSurfaceTests: XCTestCase {
                     events0 = surface.events.count
                     var pair = Pair(simulated: simulated, advanceSwift: advanceSwift, touchSwift: touchSwift, check: check)
                     drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
-                          finger: adapter.finger(on:), frames: 4 * fps)
+                          finger: { s in
+                              (SD_SWEEP_PULLDOWN_FINGER_X, sd_pulldown_is_open(&s.sim.core) != 0
+                                  ? SD_SWEEP_PULLDOWN_FINGER_Y_OPEN : SD_SWEEP_PULLDOWN_FINGER_Y_CLOSED)
+                          }, frames: 4 * fps)
                     events += surface.events.count
                     if testRun?.failureCount ?? 0 > 0 { return }
                 }

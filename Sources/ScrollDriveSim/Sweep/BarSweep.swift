@@ -6,10 +6,11 @@ import ScrollDrive
 /// a `BarSurface` does, a `BarController` over a `SimScrollView`) over the
 /// simulator's default 2400 pt feed, put in its start state first: normal
 /// (untouched, at the top), compact (the feed scrolled to 1200 pt at once)
-/// or expanded (`expand(on: true)`, its 0.25 s animation over). The finger
-/// goes down at (195, 422), mid-screen. The bar rests on a state when its
-/// height is exactly one of the three; a surface event is a content-offset
-/// request the controller makes (a snap).
+/// or expanded (`expand(on: true)`, its 0.25 s animation over). The core
+/// runs the gestures (`sd_sweep_bar`): the finger goes down at (195, 422),
+/// mid-screen; the bar rests on a state when its height is exactly one of
+/// the three; a surface event is a content-offset request the controller
+/// makes (a snap).
 public struct BarSweep: SweepSurfaceAdapter {
     public static let valueNames = ["bar_height", "bar_progress", "y", "inset_top"]
     public static let surfaceInvariants = ["height outside compact...expanded"]
@@ -51,38 +52,22 @@ public struct BarSweep: SweepSurfaceAdapter {
         return (simulation, 0.5)
     }
 
-    func finger(on simulation: inout Simulation) -> (x: Double, y: Double) { (195, 422) }
-
     func values(_ simulation: inout Simulation) -> SIMD4<Double> {
-        let offset = simulation.sim.bar.state.offset
-        return SIMD4(-offset, sd_bar_progress(&simulation.sim.bar.config, offset), simulation.sim.view.sv.offset_y,
-                     simulation.sim.view.sv.inset_top)
+        sweepValues { sd_sweep_bar_values(&simulation.sim, $0) }
     }
 
-    // The heights are read from the simulated bar's own configuration (the
-    // same numbers as `configuration`'s, without a call into ScrollDrive per frame).
-
-    func state(_ simulation: inout Simulation) -> Int {
-        Self.state(height: -simulation.sim.bar.state.offset, simulation.sim.bar.config)
+    static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome {
+        var start = start, clock = clock, gesture = gesture, outcome = sd_sweep_outcome()
+        let status = sd_sweep_bar(&start.sim, &clock, &gesture, &outcome, nil)
+        precondition(status == SD_OK, "the sweep kernel passed the core a gesture it rejects")
+        return outcome
     }
 
-    func violations(_ simulation: inout Simulation) -> UInt32 {
-        let height = -simulation.sim.bar.state.offset, c = simulation.sim.bar.config
-        return height >= c.compact && height <= c.expanded ? 0 : 1
+    /// The state `surface` shows (a script sweep's run): the core's rule.
+    func state(_ surface: BarSurface) -> Int {
+        var config = configuration.cValue
+        return Int(sd_sweep_bar_state(&config, Double(surface.state.height())))
     }
-
-    /// The state of a bar of this height: one of the three heights exactly, else between states.
-    static func state(height: Double, _ c: sd_bar_config) -> Int {
-        switch height {
-        case c.compact: 0
-        case c.normal: 1
-        case c.expanded: 2
-        default: 3
-        }
-    }
-
-    /// The state `surface` shows (a script sweep's run).
-    func state(_ surface: BarSurface) -> Int { Self.state(height: surface.state.height(), configuration.cValue) }
 
     /// The controller's content-offset requests so far (a script sweep's run).
     func events(_ surface: BarSurface) -> Int { surface.scrollView.requests.count }

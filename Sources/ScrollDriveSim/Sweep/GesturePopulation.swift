@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 
 /// One generated gesture of a sweep: a finger that goes down on the surface
@@ -47,24 +48,21 @@ public struct SweepGesture: Equatable, Sendable {
     public let velocity2: Double
 
     /// The finger's translation `t` seconds after touch-down of a move of
-    /// `distance` in `duration` ending at `velocity` (clamped to the move).
+    /// `distance` in `duration` ending at `velocity` (clamped to the move;
+    /// the core's `sd_sweep_translation`).
     @inline(__always)
     public static func translation(distance: Double, duration: Double, velocity: Double, at t: Double) -> Double {
-        if t >= duration { return distance }
-        if t <= 0 { return 0 }
-        let u = t / duration
-        let u2 = u * u, u3 = u2 * u
-        return distance * (3 * u2 - 2 * u3) + velocity * duration * (u3 - u2)
+        var touch = sd_sweep_touch(distance: distance, duration: duration, velocity: velocity)
+        return sd_sweep_translation(&touch, t)
     }
 
     /// The finger's velocity (points per second) `t` seconds after
-    /// touch-down: the path's derivative, `velocity` at the lift.
+    /// touch-down: the path's derivative, `velocity` at the lift (the core's
+    /// `sd_sweep_finger_velocity`).
     @inline(__always)
     public static func fingerVelocity(distance: Double, duration: Double, velocity: Double, at t: Double) -> Double {
-        if t >= duration { return velocity }
-        if t <= 0 { return 0 }
-        let u = t / duration
-        return (distance * (6 * u - 6 * u * u) + velocity * duration * (3 * u * u - 2 * u)) / duration
+        var touch = sd_sweep_touch(distance: distance, duration: duration, velocity: velocity)
+        return sd_sweep_finger_velocity(&touch, t)
     }
 
     /// One line for reports: "flick from 1: 212.5 pt in 0.083 s, lift at 5112.0 pt/s".

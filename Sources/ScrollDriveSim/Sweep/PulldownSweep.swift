@@ -8,11 +8,12 @@ import ScrollDrive
 /// mini-program list) on the scenarios' 414 x 736 pt screen with a 2400 pt
 /// chat list, put in its start state first: closed (untouched) or open (the
 /// `pulldown-open` pull: 400 pt down in 0.6 s from y = 150, lifted while
-/// moving down at 300 pt/s, then left to open). The finger goes down on the
-/// chat list at (207, 150) when closed and on the panel at (207, 650) when
-/// open. At rest the panel is open, closed (nothing pulled), or between
-/// states (pulled but neither). Surface events are the transitions started
-/// and finished and the haptics.
+/// moving down at 300 pt/s, then left to open). The core runs the gestures
+/// (`sd_sweep_pulldown`): the finger goes down on the chat list at
+/// (207, 150) when closed and on the panel at (207, 650) when open; at rest
+/// the panel is open, closed (nothing pulled), or between states (pulled
+/// but neither). Surface events are the transitions started and finished
+/// and the haptics.
 public struct PulldownSweep: SweepSurfaceAdapter {
     public static let valueNames = ["pull_distance", "list_y", "panel_pull_up", "nav_top"]
     public static let surfaceInvariants: [String] = []
@@ -36,14 +37,6 @@ public struct PulldownSweep: SweepSurfaceAdapter {
 
         var events: Int { Int(sim.events) }
 
-        /// The panel is open and settled (`PulldownPanelController.State.isOpen`).
-        mutating func isOpen() -> Bool { sd_pulldown_is_open(&sim.core) != 0 }
-
-        mutating func pullDistance() -> Double {
-            var d = 0.0
-            _ = sd_pulldown_pull_distance(&sim.core.config, sim.core.list.offset, &d)
-            return d
-        }
     }
 
     func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double) {
@@ -74,27 +67,20 @@ public struct PulldownSweep: SweepSurfaceAdapter {
         return (simulation, Double(n) / 120)
     }
 
-    func finger(on simulation: inout Simulation) -> (x: Double, y: Double) {
-        simulation.isOpen() ? (207, 650) : (207, 150)
-    }
-
     func values(_ simulation: inout Simulation) -> SIMD4<Double> {
-        SIMD4(simulation.pullDistance(), simulation.sim.views.0.sv.offset_y, simulation.sim.core.panel.offset,
-              simulation.sim.have_frame != 0 ? simulation.sim.latest.nav_top : 0)
+        sweepValues { sd_sweep_pulldown_values(&simulation.sim, $0) }
     }
 
-    func state(_ simulation: inout Simulation) -> Int {
-        Self.state(isOpen: simulation.isOpen(), pullDistance: simulation.pullDistance())
+    static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome {
+        var start = start, clock = clock, gesture = gesture, outcome = sd_sweep_outcome()
+        let status = sd_sweep_pulldown(&start.sim, &clock, &gesture, &outcome, nil)
+        precondition(status == SD_OK, "the sweep kernel passed the core a gesture it rejects")
+        return outcome
     }
 
-    func violations(_ simulation: inout Simulation) -> UInt32 { 0 }
-
-    /// Open, else closed with nothing pulled, else between states.
-    static func state(isOpen: Bool, pullDistance: Double) -> Int { isOpen ? 1 : pullDistance == 0 ? 0 : 2 }
-
-    /// The state `surface` shows (a script sweep's run).
+    /// The state `surface` shows (a script sweep's run): the core's rule.
     func state(_ surface: PulldownSurface) -> Int {
-        Self.state(isOpen: surface.state.isOpen, pullDistance: Double(surface.state.pullDistance))
+        Int(sd_sweep_pulldown_state(surface.state.isOpen ? 1 : 0, Double(surface.state.pullDistance)))
     }
 
     /// The transitions and haptics so far (a script sweep's run).

@@ -18,36 +18,51 @@ protocol SweepSimulation: Sendable {
 
 /// What a sweep needs to know about one of the simulator's surfaces to run
 /// gestures on it (the bar, the pull-down panel): how to set up a start
-/// state, where the finger goes down, which values to watch and which
-/// resting state the surface is in.
+/// state, and which of the core's sweep runners (simsweep.h) plays a
+/// gesture on it. The core owns the rest: where the finger goes down, the
+/// watched values, the invariants and the resting states.
 protocol SweepSurfaceAdapter: Sendable {
     associatedtype Simulation: SweepSimulation
-    /// The watched values (their largest per-frame jumps are recorded).
+    /// The watched values, in the order of the core's (their largest per-frame jumps are recorded).
     static var valueNames: [String] { get }
-    /// Invariants of this surface, checked every frame by `violations(_:)`.
+    /// Invariants of this surface, the core's bits from SD_SWEEP_SURFACE_INVARIANTS on.
     static var surfaceInvariants: [String] { get }
     /// The resting states; the last one is "between states", never a start.
     var stateNames: [String] { get }
     var startStates: [Int] { get }
     /// A fresh surface put in state `start`; the time it is ready (seconds).
     func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double)
-    /// Where the finger goes down.
-    func finger(on simulation: inout Simulation) -> (x: Double, y: Double)
-    /// The watched values now.
+    /// The watched values now (the core's sd_sweep_X_values).
     func values(_ simulation: inout Simulation) -> SIMD4<Double>
-    /// The state the surface shows now (`stateNames.count - 1`: between states).
-    func state(_ simulation: inout Simulation) -> Int
-    /// Bit i set: `surfaceInvariants[i]` does not hold now.
-    func violations(_ simulation: inout Simulation) -> UInt32
+    /// Plays `gesture` on a copy of `start` (the core's sd_sweep_X). The
+    /// kernel passes only gestures and clocks the core accepts.
+    static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome
 }
 
-/// A sweep kernel over a simulated surface: the touches go to the surface
-/// as the simulated finger delivers them in `simulate` (touch-down, a move at
-/// every frame with the finger down, the lift at its own time), and the
-/// clock advances every scroll view and then the surface, as `Simulation`
-/// does. Each start state is simulated once, when the kernel is made; a
-/// gesture starts from a copy of it (a value: nothing is allocated while
-/// gestures run), and every frame is one call into the core.
+/// The four watched values a core function writes through `write`.
+func sweepValues(_ write: (UnsafeMutablePointer<Double>) -> Void) -> SIMD4<Double> {
+    var values = SIMD4<Double>()
+    withUnsafeMutableBytes(of: &values) { write($0.baseAddress!.assumingMemoryBound(to: Double.self)) }
+    return values
+}
+
+extension SweepGesture {
+    /// The gesture as the core's sweep runners take it.
+    var cValue: sd_sweep_gesture {
+        sd_sweep_gesture(first: sd_sweep_touch(distance: distance, duration: duration, velocity: velocity),
+                         second: sd_sweep_touch(distance: distance2, duration: duration2, velocity: velocity2),
+                         delay: delay, interrupted: kind == .interrupted ? 1 : 0, reserved: 0)
+    }
+}
+
+/// A sweep kernel over a simulated surface: each gesture is one call into
+/// the core (simsweep.h), which delivers the touches as the simulated finger
+/// does in `simulate` (touch-down, a move at every frame with the finger
+/// down, the lift at its own time), advances every scroll view and then the
+/// surface at every frame, and sums the frames up; the kernel adds the sums
+/// to the statistics. Each start state is simulated once, when the kernel is
+/// made; a gesture starts from a copy of it (a value: nothing is allocated
+/// while gestures run).
 struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
     var valueNames: [String] { Adapter.valueNames }
     var invariantNames: [String] { ["value not finite", "never came to rest"] + Adapter.surfaceInvariants }
@@ -60,6 +75,8 @@ struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
     /// Each start state's surface and its first frame's number (indexed by state).
     private let starts: [(simulation: Adapter.Simulation, frame: Int)?]
 
+    /// `fps` within 1...SD_SWEEP_MAX_FPS and `settleSeconds` at most
+    /// 10^8 frames (what `SweepPlan` accepts).
     init(_ adapter: Adapter, fps: Int, settleSeconds: Double = 10) {
         self.adapter = adapter
         self.fps = fps
@@ -75,130 +92,30 @@ struct SurfaceSweepKernel<Adapter: SweepSurfaceAdapter>: SweepKernel {
     func run(_ gesture: SweepGesture, index: Int, into stats: inout SweepStatistics) {
         // Every start state of the adapter was simulated in init.
         let start = starts[gesture.start]!
-        var runner = Runner(adapter: adapter, fps: Double(fps), settleLimit: settleLimit,
-                            between: adapter.stateNames.count - 1, simulation: start.simulation, gesture: index,
-                            n: start.frame, events: start.simulation.events)
-        let g = gesture
-        let t0 = runner.nextFrameTime
-        runner.touch(at: t0, distance: g.distance, duration: g.duration, velocity: g.velocity, stats: &stats)
-        if g.kind == .interrupted {
-            runner.touch(at: t0 + g.duration + g.delay, distance: g.distance2, duration: g.duration2,
-                         velocity: g.velocity2, stats: &stats)
-        }
-        runner.settle(stats: &stats)
-        for v in 0..<4 { stats.jump(v, runner.jumps[v], gesture: index) }
-        stats.gestures += 1
-        stats.frames += runner.frameCount
-        stats.landings[stats.landingIndex(kind: g.kind, start: g.start, end: adapter.state(&runner.simulation))] += 1
-        stats.events[min(runner.simulation.events - runner.events, SweepStatistics.eventBuckets - 1)] += 1
+        let clock = sd_sweep_clock(fps: Double(fps), first_frame: UInt64(start.frame),
+                                   settle_limit: UInt32(settleLimit), reserved: 0)
+        let outcome = Adapter.run(start.simulation, clock: clock, gesture: gesture.cValue)
+        stats.add(outcome, kind: gesture.kind, start: gesture.start, gesture: index)
     }
+}
 
-    /// One gesture in progress (what it reads of the kernel copied in, so
-    /// that no frame copies the adapter).
-    private struct Runner {
-        let adapter: Adapter
-        let fps: Double
-        let settleLimit: Int
-        /// The "between states" state.
-        let between: Int
-        var simulation: Adapter.Simulation
-        let gesture: Int
-        /// The next frame's number (frame n is at n / fps).
-        var n: Int
-        /// The surface's events before the gesture.
-        let events: Int
-        var frameCount = 0
-        var lift = 0.0
-        var fingerDown = false
-        var hasPrevious = false
-        var previous = SIMD4<Double>()
-        var jumps = SIMD4<Double>()
-
-        var nextFrameTime: Double { Double(n) / fps }
-
-        /// A touch-down at `start`, a move of `distance` and a lift (no move: a tap or a hold).
-        mutating func touch(at start: Double, distance: Double, duration: Double, velocity: Double,
-                            stats: inout SweepStatistics) {
-            frames(until: start, stats: &stats)
-            simulation.advance(to: start)
-            let down = adapter.finger(on: &simulation)
-            simulation.touch(SD_SIM_TOUCH_DOWN, x: down.x, y: down.y, velocity: 0, at: start)
-            fingerDown = true
-            let end = start + duration
-            while nextFrameTime < end {
-                let t = nextFrameTime
-                simulation.advance(to: t)
-                if distance != 0 {
-                    let y = SweepGesture.translation(distance: distance, duration: duration, velocity: velocity, at: t - start)
-                    let v = SweepGesture.fingerVelocity(distance: distance, duration: duration, velocity: velocity,
-                                                        at: t - start)
-                    simulation.touch(SD_SIM_TOUCH_MOVED, x: down.x, y: down.y + y, velocity: v, at: t)
-                }
-                record(stats: &stats)
-            }
-            simulation.advance(to: end)
-            simulation.touch(SD_SIM_TOUCH_UP, x: down.x, y: down.y + distance, velocity: velocity, at: end)
-            fingerDown = false
-            lift = end
+extension SweepStatistics {
+    /// Adds what the core's runner recorded of gesture number `gesture`
+    /// (`kind`, from state `start`); invariants in the kernel's order.
+    mutating func add(_ o: sd_sweep_outcome, kind: SweepGesture.Kind, start: Int, gesture: Int) {
+        let violated = [o.violations.0, o.violations.1, o.violations.2, o.violations.3]
+        for i in invariants.indices where violated[i] > 0 { violate(i, gesture: gesture, times: Int(violated[i])) }
+        if o.rest_between_frames > 0 {
+            restBetweenFrames += Int(o.rest_between_frames)
+            if restBetweenGesture < 0 || gesture < restBetweenGesture { restBetweenGesture = gesture }
         }
-
-        mutating func frames(until end: Double, stats: inout SweepStatistics) {
-            while nextFrameTime < end {
-                simulation.advance(to: nextFrameTime)
-                record(stats: &stats)
-            }
-        }
-
-        /// Frames until everything rests, then the settle time.
-        mutating func settle(stats: inout SweepStatistics) {
-            var waited = 0
-            while true {
-                let t = nextFrameTime
-                simulation.advance(to: t)
-                let resting = record(stats: &stats)
-                if t < lift { continue }
-                if resting {
-                    stats.settleFrames[waited] += 1
-                    return
-                }
-                if waited == settleLimit {
-                    stats.settleFrames[settleLimit + 1] += 1
-                    stats.violate(1, gesture: gesture)
-                    return
-                }
-                waited += 1
-            }
-        }
-
-        /// Records the frame just advanced to; whether everything rests.
-        @discardableResult
-        mutating func record(stats: inout SweepStatistics) -> Bool {
-            n += 1
-            frameCount += 1
-            let values = adapter.values(&simulation)
-            if !(values.x.isFinite && values.y.isFinite && values.z.isFinite && values.w.isFinite) {
-                stats.violate(0, gesture: gesture)
-            }
-            var broken = adapter.violations(&simulation)
-            while broken != 0 {
-                stats.violate(2 + broken.trailingZeroBitCount, gesture: gesture)
-                broken &= broken - 1
-            }
-            if hasPrevious {
-                let d = values - previous
-                // (lane by lane: the generic pointwiseMax is not specialised here)
-                jumps = SIMD4(max(jumps.x, abs(d.x)), max(jumps.y, abs(d.y)), max(jumps.z, abs(d.z)),
-                              max(jumps.w, abs(d.w)))
-            }
-            previous = values
-            hasPrevious = true
-            let resting = !fingerDown && simulation.isAtRest()
-            if resting, adapter.state(&simulation) == between {
-                stats.restBetweenFrames += 1
-                if stats.restBetweenGesture < 0 || gesture < stats.restBetweenGesture { stats.restBetweenGesture = gesture }
-            }
-            return resting
-        }
+        settleFrames[Int(o.settle_frames)] += 1
+        let jumps = [o.jumps.0, o.jumps.1, o.jumps.2, o.jumps.3]
+        for v in values.indices { jump(v, jumps[v], gesture: gesture) }
+        gestures += 1
+        frames += Int(o.frames)
+        landings[landingIndex(kind: kind, start: start, end: Int(o.end_state))] += 1
+        events[min(Int(o.events), Self.eventBuckets - 1)] += 1
     }
 }
 

@@ -87,9 +87,9 @@ public struct SweepStatistics: Equatable, Sendable {
         }
     }
 
-    /// Records a violation of invariant `i` by `gesture`.
-    public mutating func violate(_ i: Int, gesture: Int) {
-        violations[i] += 1
+    /// Records `times` violations of invariant `i` by `gesture`.
+    public mutating func violate(_ i: Int, gesture: Int, times: Int = 1) {
+        violations[i] += times
         Self.keep(gesture, in: &violationGestures[i])
     }
 

@@ -1,0 +1,165 @@
+/*
+ * scrolldrive/simsweep.h — one generated gesture on a simulated surface
+ * (simsurface.h), frame by frame, summed up: what `scrolldrive sweep`
+ * records of the bar and of the pull-down panel for each gesture of its
+ * population (Sources/ScrollDriveSim/Sweep adds the outcomes up). One call
+ * per gesture; nothing is allocated and the start state is not written.
+ *
+ * A gesture is one touch of a simulated finger, or two (an interrupted
+ * flick: the second grabs the surface while it still moves). The clock
+ * runs in frames: frame n is at n / fps seconds. From the start state's
+ * first frame, a touch is: frames up to its start; the clock moved to the
+ * start; a touch-down where the surface's finger goes (below); a frame at
+ * every frame time before the lift, the finger moved along its path at
+ * each (unless the touch does not move); the clock moved to the lift and
+ * the lift at the path's end. After the last lift, frames follow until the
+ * surface and its views rest (the settle time counts them) or the settle
+ * limit is reached. Each frame moves every view's clock, then the
+ * surface's, and records the frame: the watched values' largest change
+ * from the previous frame, the invariants, and rest away from every state.
+ */
+#ifndef SCROLLDRIVE_SIMSWEEP_H
+#define SCROLLDRIVE_SIMSWEEP_H
+
+#include "simsurface.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * One touch: the finger goes down, moves `distance` points (y down) in
+ * `duration` seconds and lifts moving at `velocity` points per second.
+ * Its path is the cubic Hermite curve from rest at 0 to `velocity` at
+ * `distance` (sd_sweep_translation); distance 0 is a touch that does not
+ * move (a hold, a tap).
+ */
+typedef struct sd_sweep_touch {
+    double distance;
+    double duration;
+    double velocity;
+} sd_sweep_touch;
+
+/**
+ * The finger's translation `t` seconds after touch-down:
+ * distance (3u^2 - 2u^3) + velocity duration (u^3 - u^2), u = t / duration;
+ * 0 for t <= 0 and `distance` itself from t >= duration on.
+ */
+double sd_sweep_translation(const sd_sweep_touch *touch, double t);
+
+/** The path's derivative `t` seconds after touch-down (points per second): 0 before, `velocity` from the lift on. */
+double sd_sweep_finger_velocity(const sd_sweep_touch *touch, double t);
+
+/** A gesture: `first`, and when `interrupted`, `second` starting `delay` seconds after the first lift. */
+typedef struct sd_sweep_gesture {
+    sd_sweep_touch first;
+    sd_sweep_touch second;
+    double delay;
+    uint32_t interrupted;
+    uint32_t reserved;
+} sd_sweep_gesture;
+
+/** Longest touch, and longest delay before a second touch, a gesture may have (seconds: one day). */
+#define SD_SWEEP_MAX_DURATION 86400.0
+/** Highest frame rate (frames per second). */
+#define SD_SWEEP_MAX_FPS 1000.0
+
+/** The clock a gesture runs on. */
+typedef struct sd_sweep_clock {
+    /** Frames per second, 1 ... SD_SWEEP_MAX_FPS: frame n is at n / fps seconds. */
+    double fps;
+    /** The start state's next frame: the first touch goes down at its time. */
+    uint64_t first_frame;
+    /** Frames after the last lift by which the surface must rest (at most 10^8). */
+    uint32_t settle_limit;
+    uint32_t reserved;
+} sd_sweep_clock;
+
+/** The values watched per frame, and the invariants counted. */
+#define SD_SWEEP_VALUES 4
+#define SD_SWEEP_MAX_INVARIANTS 4
+/** Invariants every surface has: a watched value is not finite (per frame); the gesture never came to rest (once). */
+enum { SD_SWEEP_NOT_FINITE = 0, SD_SWEEP_NEVER_RESTED = 1, SD_SWEEP_SURFACE_INVARIANTS = 2 };
+
+/** What one gesture did. */
+typedef struct sd_sweep_outcome {
+    /** The largest |change| of each watched value between two consecutive frames (0 with one frame). */
+    double jumps[SD_SWEEP_VALUES];
+    /** Frames simulated. */
+    uint64_t frames;
+    /** How often each invariant broke: frames for the per-frame ones, 1 for SD_SWEEP_NEVER_RESTED. */
+    uint64_t violations[SD_SWEEP_MAX_INVARIANTS];
+    /** Frames at rest (no finger, nothing moving) in the "between states" state. */
+    uint64_t rest_between_frames;
+    /** The surface's events during the gesture (sd_sim_bar.requests, sd_sim_pulldown.events). */
+    uint64_t events;
+    /** Frames after the last lift until everything rested; settle_limit + 1 when it never did. */
+    uint32_t settle_frames;
+    /** The state the surface shows at the end. */
+    uint32_t end_state;
+} sd_sweep_outcome;
+
+/* ------------------------------------------------------------------------ */
+/* The bar                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The bar's states: compact, normal, expanded when its height is exactly
+ * that height of the configuration, else between states.
+ */
+enum { SD_SWEEP_BAR_COMPACT = 0, SD_SWEEP_BAR_NORMAL = 1, SD_SWEEP_BAR_EXPANDED = 2, SD_SWEEP_BAR_BETWEEN = 3 };
+uint32_t sd_sweep_bar_state(const sd_bar_config *config, double height);
+
+/** Where the finger goes down on the bar's screen: mid-screen (points). */
+#define SD_SWEEP_BAR_FINGER_X 195.0
+#define SD_SWEEP_BAR_FINGER_Y 422.0
+
+/**
+ * The bar's watched values: height (-offset), transition progress
+ * (sd_bar_progress), the view's content offset y and its top inset. Its one
+ * invariant of its own (SD_SWEEP_SURFACE_INVARIANTS): the height stays
+ * within compact ... expanded.
+ */
+void sd_sweep_bar_values(const sd_sim_bar *sim, double values[SD_SWEEP_VALUES]);
+
+/**
+ * Runs `gesture` on a copy of `start` (a simulated bar resting in a state)
+ * and writes what it did to `*out`. Errors, with nothing written:
+ * SD_ERR_NULL; SD_ERR_NOT_FINITE / SD_ERR_NEGATIVE / SD_ERR_RANGE for a
+ * touch's numbers (durations and the delay 0 ... SD_SWEEP_MAX_DURATION,
+ * `interrupted` 0 or 1) and the clock's (fps 1 ... SD_SWEEP_MAX_FPS, the
+ * settle limit, a first frame whose time is at most SD_SWEEP_MAX_DURATION).
+ */
+sd_status sd_sweep_bar(const sd_sim_bar *start, const sd_sweep_clock *clock, const sd_sweep_gesture *gesture,
+                       sd_sweep_outcome *out, sd_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* The pull-down panel                                                      */
+/* ------------------------------------------------------------------------ */
+
+/** The panel's states: open (sd_pulldown_is_open), else closed with nothing pulled, else between states. */
+enum { SD_SWEEP_PULLDOWN_CLOSED = 0, SD_SWEEP_PULLDOWN_OPEN = 1, SD_SWEEP_PULLDOWN_BETWEEN = 2 };
+uint32_t sd_sweep_pulldown_state(int is_open, double pull_distance);
+
+/** Where the finger goes down: on the chat list while the panel is not open, on the panel below the mini-programs when it is. */
+#define SD_SWEEP_PULLDOWN_FINGER_X 207.0
+#define SD_SWEEP_PULLDOWN_FINGER_Y_CLOSED 150.0
+#define SD_SWEEP_PULLDOWN_FINGER_Y_OPEN 650.0
+
+/**
+ * The panel's watched values: the chat list's pull distance
+ * (sd_pulldown_pull_distance), its content offset y, the panel's pull-up
+ * offset and the latest frame's nav_top (0 before any frame). No
+ * invariants of its own.
+ */
+void sd_sweep_pulldown_values(const sd_sim_pulldown *sim, double values[SD_SWEEP_VALUES]);
+
+/** sd_sweep_bar for a simulated pull-down panel. */
+sd_status sd_sweep_pulldown(const sd_sim_pulldown *start, const sd_sweep_clock *clock,
+                            const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SCROLLDRIVE_SIMSWEEP_H */
