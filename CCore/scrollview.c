@@ -92,6 +92,16 @@ sd_scroll_view_phase sd_scroll_view_phase_of(const sd_scroll_view *v) {
     return v->motion == SD_SCROLL_VIEW_ANIMATION ? SD_SCROLL_VIEW_ANIMATING : SD_SCROLL_VIEW_IDLE;
 }
 
+double sd_scroll_view_velocity(const sd_scroll_view *v) {
+    /* An animation's clock only moves in sd_scroll_view_advance, and the
+     * animation starts with velocity 0 at t = 0: the sample at the clock is
+     * the velocity the latest advance would have computed. */
+    if (v->motion != SD_SCROLL_VIEW_ANIMATION) return v->tracked_velocity;
+    return sd_scroll_animation_sample(v->anim_from, v->anim_to, SD_SCROLL_ANIMATION_DURATION,
+                                      &sd_timing_ease_in_out, v->time - v->motion_start)
+        .velocity;
+}
+
 int sd_scroll_view_at_rest(const sd_scroll_view *v) { return !v->tracking && v->motion == SD_SCROLL_VIEW_NO_MOTION; }
 
 /* Sets the offset; SD_SCROLL_VIEW_OFFSET when it changed. */
@@ -112,14 +122,16 @@ uint32_t sd_scroll_view_advance(sd_scroll_view *v, double time) {
         s = sd_scroll_motion_sample(&v->plan, t);
         done = sd_scroll_motion_done(&v->plan, t) != 0;
     } else if (v->motion == SD_SCROLL_VIEW_ANIMATION) {
-        s = sd_scroll_animation_sample(v->anim_from, v->anim_to, SD_SCROLL_ANIMATION_DURATION,
-                                       &sd_timing_ease_in_out, t);
+        /* The position only: the velocity is computed when asked (sd_scroll_view_velocity). */
+        s.position = sd_scroll_animation_position(v->anim_from, v->anim_to, SD_SCROLL_ANIMATION_DURATION,
+                                                  &sd_timing_ease_in_out, t);
+        s.velocity = 0;
         done = t >= SD_SCROLL_ANIMATION_DURATION;
     } else {
         return 0;
     }
     if (done) v->motion = SD_SCROLL_VIEW_NO_MOTION;
-    v->velocity = done ? 0 : s.velocity;
+    v->tracked_velocity = done ? 0 : s.velocity;
     return set_offset(v, v->offset_x, s.position);
 }
 
@@ -136,7 +148,7 @@ static void release(sd_scroll_view *v, double content_velocity) {
     sd_scroll_motion plan;
     sd_status status =
         sd_scroll_motion_release(v->offset_y, content_velocity, &b, v->rate, (int)v->bounces, &plan, NULL);
-    v->velocity = 0;
+    v->tracked_velocity = 0;
     if (status != SD_OK || plan.kind == SD_SCROLL_MOTION_REST) {
         v->motion = SD_SCROLL_VIEW_NO_MOTION;
         return;
@@ -144,7 +156,7 @@ static void release(sd_scroll_view *v, double content_velocity) {
     v->plan = plan;
     v->motion = SD_SCROLL_VIEW_RELEASE;
     v->motion_start = v->time;
-    v->velocity = plan.velocity;
+    v->tracked_velocity = plan.velocity;
 }
 
 uint32_t sd_scroll_view_touch_down(sd_scroll_view *v, double x, double y) {
@@ -156,7 +168,7 @@ uint32_t sd_scroll_view_touch_down(sd_scroll_view *v, double x, double y) {
     v->has_finger = 1;
     if (v->motion == SD_SCROLL_VIEW_RELEASE) {
         v->motion = SD_SCROLL_VIEW_NO_MOTION;
-        v->velocity = 0;
+        v->tracked_velocity = 0;
     }
     return 0;
 }
@@ -195,7 +207,7 @@ uint32_t sd_scroll_view_touch_moved(sd_scroll_view *v, double x, double y, doubl
         v->dragging = 1;
         /* The finger takes over from an animation as well. */
         v->motion = SD_SCROLL_VIEW_NO_MOTION;
-        v->velocity = 0;
+        v->tracked_velocity = 0;
         v->rebase_pending = 1;
         return SD_SCROLL_VIEW_BEGAN;
     }
@@ -213,7 +225,7 @@ uint32_t sd_scroll_view_drag_follow(sd_scroll_view *v) {
     }
     sd_scroll_bounds b = sd_scroll_view_bounds(v);
     double raw = v->base_raw - (v->finger_y - v->base_finger_y);
-    v->velocity = drag_velocity(v, raw, &b, v->pending_finger_vy);
+    v->tracked_velocity = drag_velocity(v, raw, &b, v->pending_finger_vy);
     uint32_t flags = set_offset(v, v->offset_x,
                                 sd_scroll_drag_offset(raw, &b, sd_scroll_view_dimension(v), (int)v->bounces));
     /* UIKit reports every touch move, even one the edge swallows; a finger that holds still reports nothing. */
@@ -251,7 +263,7 @@ uint32_t sd_scroll_view_touch_cancelled(sd_scroll_view *v) {
 
 uint32_t sd_scroll_view_update_offset(sd_scroll_view *v, double x, double y, int animated) {
     v->motion = SD_SCROLL_VIEW_NO_MOTION;
-    v->velocity = 0;
+    v->tracked_velocity = 0;
     if (!(sd_isfinite(x) && sd_isfinite(y))) return 0;
     x = clamp_length(x);
     y = clamp_length(y);

@@ -206,6 +206,11 @@ static double animation_position(double from, double to, double duration, const 
     return sd__lerp(from, to, sd_timing_curve_value(curve, t / duration));
 }
 
+double sd_scroll_animation_position(double from, double to, double duration, const sd_timing_curve *curve,
+                                    double t) {
+    return animation_position(from, to, duration, curve, t);
+}
+
 sd_motion_sample sd_scroll_animation_sample(double from, double to, double duration,
                                             const sd_timing_curve *curve, double t) {
     sd_motion_sample out;

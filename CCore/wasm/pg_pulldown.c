@@ -33,7 +33,7 @@ int pg_pulldown_values(double *out) {
         const sd_scroll_view *v = &panel.views[i].sv;
         out[n++] = sd_scroll_view_phase_of(v);
         out[n++] = v->offset_y;
-        out[n++] = v->velocity;
+        out[n++] = sd_scroll_view_velocity(v);
         out[n++] = v->content_height;
         out[n++] = v->tracking;
         out[n++] = v->dragging;

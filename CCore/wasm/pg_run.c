@@ -441,7 +441,7 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
     io[2] = loop_finger ? loop_fy : NAN;
     io[3] = sd_scroll_view_phase_of(v);
     io[4] = v->offset_y;
-    io[5] = v->velocity;
+    io[5] = sd_scroll_view_velocity(v);
     io[6] = v->content_height;
     io[7] = v->tracking;
     io[8] = v->dragging;

@@ -84,13 +84,13 @@ static void test_init_rejects_and_changes_nothing(void **s) {
 static void test_drag_follows_one_to_one(void **s) {
     (void)s;
     sd_scroll_view v = dragged_to(400, -1000);
-    assert_true(v.offset_y == 100 && v.velocity == 1000);
+    assert_true(v.offset_y == 100 && sd_scroll_view_velocity(&v) == 1000);
     assert_int_equal(sd_scroll_view_phase_of(&v), SD_SCROLL_VIEW_DRAGGING);
     /* A finger that holds still reports nothing; its velocity still updates. */
     assert_int_equal(sd_scroll_view_touch_moved(&v, 100, 400, 0), 0);
-    assert_true(v.offset_y == 100 && v.velocity == 0);
+    assert_true(v.offset_y == 100 && sd_scroll_view_velocity(&v) == 0);
     assert_int_equal(sd_scroll_view_touch_moved(&v, 100, 350, -500), OFFSET | CHANGED);
-    assert_true(v.offset_y == 150 && v.velocity == 500);
+    assert_true(v.offset_y == 150 && sd_scroll_view_velocity(&v) == 500);
     /* A move the finger makes only sideways is still a change, without an offset change. */
     assert_int_equal(sd_scroll_view_touch_moved(&v, 120, 350, 0), CHANGED);
 }
@@ -150,7 +150,7 @@ static void test_release_decelerates_on_the_clock(void **s) {
     assert_int_equal(sd_scroll_view_touch_up(&v, 100, 400, -1000), ENDED);
     assert_int_equal(v.motion, SD_SCROLL_VIEW_RELEASE);
     assert_int_equal(v.plan.kind, SD_SCROLL_MOTION_DECELERATE);
-    assert_true(v.motion_start == 0.5 && v.velocity == 1000);
+    assert_true(v.motion_start == 0.5 && sd_scroll_view_velocity(&v) == 1000);
     assert_int_equal(sd_scroll_view_phase_of(&v), SD_SCROLL_VIEW_DECELERATING);
     /* 0.1 s later: 1000 (rate^(1000 t) - 1) / (1000 ln rate) points further, the deceleration's closed form. */
     assert_int_equal(sd_scroll_view_advance(&v, 0.6), OFFSET);
@@ -164,7 +164,7 @@ static void test_release_decelerates_on_the_clock(void **s) {
     assert_memory_equal(&v, &before, sizeof v);
     /* Done after its end time: at rest on the rest position, velocity 0. */
     assert_int_equal(sd_scroll_view_advance(&v, 0.5 + v.plan.end_time), OFFSET);
-    assert_true(v.offset_y == v.plan.rest && v.velocity == 0 && sd_scroll_view_at_rest(&v));
+    assert_true(v.offset_y == v.plan.rest && sd_scroll_view_velocity(&v) == 0 && sd_scroll_view_at_rest(&v));
 }
 
 static void test_touch_down_stops_release_and_cancel_springs_back(void **s) {
@@ -174,7 +174,7 @@ static void test_touch_down_stops_release_and_cancel_springs_back(void **s) {
     sd_scroll_view_advance(&v, 0.1);
     double held = v.offset_y;
     assert_int_equal(sd_scroll_view_touch_down(&v, 10, 10), 0);
-    assert_true(v.motion == SD_SCROLL_VIEW_NO_MOTION && v.velocity == 0 && v.offset_y == held);
+    assert_true(v.motion == SD_SCROLL_VIEW_NO_MOTION && sd_scroll_view_velocity(&v) == 0 && v.offset_y == held);
     /* Past the top edge, a cancelled drag springs back: bouncing. */
     v = dragged_to(600, 0);
     assert_int_equal(sd_scroll_view_touch_cancelled(&v), CANCELLED);
@@ -193,7 +193,7 @@ static void test_animated_update(void **s) {
     assert_int_equal(sd_scroll_view_advance(&v, 0.125), OFFSET);
     assert_true(fabs(v.offset_y - 100) <= 1e-9);
     assert_int_equal(sd_scroll_view_advance(&v, 0.25), OFFSET);
-    assert_true(v.offset_y == 200 && v.velocity == 0 && sd_scroll_view_at_rest(&v));
+    assert_true(v.offset_y == 200 && sd_scroll_view_velocity(&v) == 0 && sd_scroll_view_at_rest(&v));
     /* At once; a non-finite request only stops the motion. */
     assert_int_equal(sd_scroll_view_update_offset(&v, 0, 50, 0), OFFSET);
     assert_true(v.offset_y == 50);
@@ -221,9 +221,9 @@ static void test_non_finite_input(void **s) {
     v = dragged_to(400, 0);
     /* A move to a non-finite place leaves the finger; a NaN velocity counts as 0, an infinite one is clamped. */
     assert_int_equal(sd_scroll_view_touch_moved(&v, INFINITY, 300, NAN), 0);
-    assert_true(v.offset_y == 100 && v.velocity == 0 && v.finger_y == 400);
+    assert_true(v.offset_y == 100 && sd_scroll_view_velocity(&v) == 0 && v.finger_y == 400);
     sd_scroll_view_touch_moved(&v, 100, 400, -INFINITY);
-    assert_true(v.velocity == SD_SCROLL_VIEW_MAX_VELOCITY);
+    assert_true(sd_scroll_view_velocity(&v) == SD_SCROLL_VIEW_MAX_VELOCITY);
     /* Non-finite geometry pins the range to the offset. */
     v.content_height = NAN;
     sd_scroll_bounds b = sd_scroll_view_bounds(&v);

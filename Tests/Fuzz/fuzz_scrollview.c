@@ -115,7 +115,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         default: v.frame_height = fz_double(&r); break;
         }
         FZ_CHECK(v.time >= clock, "the clock ran back");
-        FZ_CHECK(isfinite(v.offset_x) && isfinite(v.offset_y) && isfinite(v.velocity), "offset or velocity not finite");
+        FZ_CHECK(isfinite(v.offset_x) && isfinite(v.offset_y) && isfinite(sd_scroll_view_velocity(&v)), "offset or velocity not finite");
         FZ_CHECK(!v.dragging || v.tracking, "dragging without tracking");
         FZ_CHECK(v.has_finger == v.tracking, "finger known while not tracking or unknown while tracking");
         FZ_CHECK(sd_scroll_view_phase_of(&v) <= SD_SCROLL_VIEW_ANIMATING, "phase out of range");

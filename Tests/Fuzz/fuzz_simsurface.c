@@ -22,7 +22,7 @@
 static int step;
 
 static void check_view(const sd_sim_view *v, double clock_before) {
-    FZ_CHECK(isfinite(v->sv.offset_y) && isfinite(v->sv.offset_x) && isfinite(v->sv.velocity),
+    FZ_CHECK(isfinite(v->sv.offset_y) && isfinite(v->sv.offset_x) && isfinite(sd_scroll_view_velocity(&v->sv)),
              "a view's offset or velocity is not finite");
     FZ_CHECK(!(v->sv.time < clock_before), "a view's clock ran back");
     const uint32_t kept = v->pan_count < SD_SIM_PAN_LOG ? v->pan_count : SD_SIM_PAN_LOG;

@@ -115,7 +115,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                             let got = adapter.values(&s)
                             if want != got || s.isAtRest() != view.isAtRest || s.events - events0 != view.requests.count - requests0
                                 || s.sim.bar.state.expanded_available != (surface.state.isExpandedStateAvailable ? 1 : 0)
-                                || s.sim.view.sv.velocity != Double(view.velocity)
+                                || sd_scroll_view_velocity(&s.sim.view.sv) != Double(view.velocity)
                             {
                                 XCTFail("\(label), \(when): simulated \(got) rest \(s.isAtRest()) events \(s.events); "
                                     + "BarSurface \(want) rest \(view.isAtRest) events \(view.requests.count)")

@@ -90,8 +90,12 @@ typedef struct sd_scroll_view {
     uint32_t always_bounce;
     /* State. */
     double offset_x, offset_y;
-    /** Content velocity along y (points per second). */
-    double velocity;
+    /**
+     * Content velocity along y (points per second) of a drag or a release,
+     * 0 otherwise. During an animated offset change the velocity is the
+     * animation's, computed only when asked: read sd_scroll_view_velocity.
+     */
+    double tracked_velocity;
     /** The clock: the time of the last advance (seconds). */
     double time;
     uint32_t tracking, dragging;
@@ -138,6 +142,13 @@ sd_scroll_bounds sd_scroll_view_bounds(const sd_scroll_view *view);
 double sd_scroll_view_dimension(const sd_scroll_view *view);
 /** What the scroll view is doing now. */
 sd_scroll_view_phase sd_scroll_view_phase_of(const sd_scroll_view *view);
+/**
+ * Content velocity along y now (points per second): the drag's or the
+ * release's (tracked_velocity), or during an animated offset change the
+ * animation's at the clock (sd_scroll_animation_sample's velocity; advancing
+ * an animation computes only its position). 0 at rest.
+ */
+double sd_scroll_view_velocity(const sd_scroll_view *view);
 /** Nothing touches or moves the content. */
 int sd_scroll_view_at_rest(const sd_scroll_view *view);
 

@@ -222,6 +222,10 @@ sd_status sd_scroll_motion_sample_batch(const sd_scroll_motion *motion, const do
 sd_motion_sample sd_scroll_animation_sample(double from, double to, double duration,
                                             const sd_timing_curve *curve, double t);
 
+/** sd_scroll_animation_sample's position alone (one timing-curve value instead of three). */
+double sd_scroll_animation_position(double from, double to, double duration, const sd_timing_curve *curve,
+                                    double t);
+
 #ifdef __cplusplus
 }
 #endif

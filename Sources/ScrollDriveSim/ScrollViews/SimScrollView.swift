@@ -183,7 +183,7 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     public var isDecelerating: Bool { core.motion == UInt32(SD_SCROLL_VIEW_RELEASE) }
     /// The content's velocity along y, in points per second: from the finger
     /// while dragging, from the motion afterwards, 0 at rest.
-    public var velocity: Double { core.velocity }
+    public var velocity: Double { sd_scroll_view_velocity(&core) }
     /// The clock: the time of the last `advance(to:)` (seconds).
     public var time: Double { core.time }
     /// Every `updateContentOffset` request, oldest first.
