@@ -214,6 +214,17 @@ static sd_status on_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions
     return SD_OK;
 }
 
+/* PAN_CHANGED, the per-frame event of a drag, in place as OFFSET is:
+ * on_pan_changed checks y before it writes anything. */
+static sd_status step_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
+    sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
+    sd_status st = on_pan_changed(b, e, &out, err);
+    if (st != SD_OK) return st;
+    b->time = sd_event_time(b->time, e->time);
+    *a = out;
+    return sd_succeed(err);
+}
+
 static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st = finite(e->y, "y", err);
     if (st != SD_OK) return st;
@@ -252,6 +263,7 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     if (!sd_isfinite(event->time)) return sd_fail(err, SD_ERR_NOT_FINITE, "time", "must be finite");
     if (event->time < 0) return sd_fail(err, SD_ERR_RANGE, "time", "must be >= 0");
     if (event->type == SD_BAR_EVENT_OFFSET) return step_offset(bar, event, actions, err);
+    if (event->type == SD_BAR_EVENT_PAN_CHANGED) return step_pan_changed(bar, event, actions, err);
     sd_bar next = *bar;
     sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
     sd_status st;
@@ -260,7 +272,7 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     case SD_BAR_EVENT_OFFSET: return step_offset(bar, event, actions, err);
     case SD_BAR_EVENT_CONTENT_SIZE: st = on_content_size(&next, event, &out, err); break;
     case SD_BAR_EVENT_PAN_BEGAN: st = on_pan_began(&next, event, &out, err); break;
-    case SD_BAR_EVENT_PAN_CHANGED: st = on_pan_changed(&next, event, &out, err); break;
+    case SD_BAR_EVENT_PAN_CHANGED: return step_pan_changed(bar, event, actions, err);
     case SD_BAR_EVENT_PAN_ENDED: st = on_pan_ended(&next, event, &out, err); break;
     case SD_BAR_EVENT_EXPAND: st = on_expand(&next, event, &out); break;
     case SD_BAR_EVENT_PRECONFIGURE:

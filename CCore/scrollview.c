@@ -188,8 +188,9 @@ static void located(const sd_scroll_view *v, double *x, double *y) {
 }
 
 /* The finger's velocity times the drag's slope at the finger's y: the content velocity. */
-static double drag_velocity(const sd_scroll_view *v, double raw, const sd_scroll_bounds *b, double finger_vy) {
-    return -clamp_velocity(finger_vy) * sd_scroll_drag_slope(raw, b, sd_scroll_view_dimension(v), (int)v->bounces);
+static double drag_velocity(const sd_scroll_view *v, double raw, const sd_scroll_bounds *b, double dimension,
+                            double finger_vy) {
+    return -clamp_velocity(finger_vy) * sd_scroll_drag_slope(raw, b, dimension, (int)v->bounces);
 }
 
 uint32_t sd_scroll_view_touch_moved(sd_scroll_view *v, double x, double y, double finger_vy) {
@@ -216,18 +217,17 @@ uint32_t sd_scroll_view_touch_moved(sd_scroll_view *v, double x, double y, doubl
 
 uint32_t sd_scroll_view_drag_follow(sd_scroll_view *v) {
     if (!v->dragging) return 0;
+    const sd_scroll_bounds b = sd_scroll_view_bounds(v);
+    const double dimension = sd_scroll_view_dimension(v);
     if (v->rebase_pending) {
         /* Observers of `.began` may have changed the insets: the reference is taken in the range from now on. */
         v->rebase_pending = 0;
-        sd_scroll_bounds b = sd_scroll_view_bounds(v);
-        v->base_raw = sd_scroll_drag_raw(v->offset_y, &b, sd_scroll_view_dimension(v), (int)v->bounces);
+        v->base_raw = sd_scroll_drag_raw(v->offset_y, &b, dimension, (int)v->bounces);
         v->base_finger_y = v->down_y;
     }
-    sd_scroll_bounds b = sd_scroll_view_bounds(v);
     double raw = v->base_raw - (v->finger_y - v->base_finger_y);
-    v->tracked_velocity = drag_velocity(v, raw, &b, v->pending_finger_vy);
-    uint32_t flags = set_offset(v, v->offset_x,
-                                sd_scroll_drag_offset(raw, &b, sd_scroll_view_dimension(v), (int)v->bounces));
+    v->tracked_velocity = drag_velocity(v, raw, &b, dimension, v->pending_finger_vy);
+    uint32_t flags = set_offset(v, v->offset_x, sd_scroll_drag_offset(raw, &b, dimension, (int)v->bounces));
     /* UIKit reports every touch move, even one the edge swallows; a finger that holds still reports nothing. */
     return v->finger_moved ? flags | SD_SCROLL_VIEW_CHANGED : flags;
 }
@@ -245,7 +245,7 @@ uint32_t sd_scroll_view_touch_up(sd_scroll_view *v, double x, double y, double f
     if (was_dragging) {
         sd_scroll_bounds b = sd_scroll_view_bounds(v);
         double raw = v->base_raw - (y - v->base_finger_y);
-        content_velocity = drag_velocity(v, raw, &b, finger_vy);
+        content_velocity = drag_velocity(v, raw, &b, sd_scroll_view_dimension(v), finger_vy);
     }
     if (was_dragging || v->motion != SD_SCROLL_VIEW_ANIMATION) release(v, content_velocity);
     return was_dragging ? SD_SCROLL_VIEW_ENDED : 0;

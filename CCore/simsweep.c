@@ -170,12 +170,20 @@ SD_INLINE int record(int kind, runner *r) {
     return resting;
 }
 
+/*
+ * The loops below take the next frame's time (a division) and the finger's
+ * next place (two more) before stepping the surface: they do not depend on
+ * the step, so the divisions run while it does instead of after it.
+ */
+
 /* A touch-down at `start`, a move along the touch's path and a lift. */
 SD_INLINE void touch(int kind, runner *r, double start, const sd_sweep_touch *t) {
-    double time;
-    while ((time = frame_time(r)) < start) {
+    double time = frame_time(r);
+    while (time < start) {
+        const double next = (double)(r->n + 1) / r->fps;
         sim_advance(kind, r->sim, time);
         (void)record(kind, r);
+        time = next;
     }
     sim_advance(kind, r->sim, start);
     double x, y;
@@ -183,14 +191,18 @@ SD_INLINE void touch(int kind, runner *r, double start, const sd_sweep_touch *t)
     sim_touch(kind, r->sim, SD_SIM_TOUCH_DOWN, x, y, 0, start);
     r->finger_down = 1;
     const double end = start + t->duration;
-    while ((time = frame_time(r)) < end) {
-        sim_advance(kind, r->sim, time);
-        if (t->distance != 0) {
-            const double dy = sd_sweep_translation(t, time - start);
-            const double vy = sd_sweep_finger_velocity(t, time - start);
-            sim_touch(kind, r->sim, SD_SIM_TOUCH_MOVED, x, y + dy, vy, time);
+    const int moves = t->distance != 0;
+    while (time < end) {
+        const double next = (double)(r->n + 1) / r->fps;
+        double dy = 0, vy = 0;
+        if (moves) {
+            dy = sd_sweep_translation(t, time - start);
+            vy = sd_sweep_finger_velocity(t, time - start);
         }
+        sim_advance(kind, r->sim, time);
+        if (moves) sim_touch(kind, r->sim, SD_SIM_TOUCH_MOVED, x, y + dy, vy, time);
         (void)record(kind, r);
+        time = next;
     }
     sim_advance(kind, r->sim, end);
     sim_touch(kind, r->sim, SD_SIM_TOUCH_UP, x, y + t->distance, t->velocity, end);
@@ -201,11 +213,15 @@ SD_INLINE void touch(int kind, runner *r, double start, const sd_sweep_touch *t)
 /* Frames until everything rests, then the settle time. */
 SD_INLINE void settle(int kind, runner *r, uint32_t limit) {
     uint32_t waited = 0;
+    double t = frame_time(r);
     for (;;) {
-        const double t = frame_time(r);
+        const double next = (double)(r->n + 1) / r->fps;
         sim_advance(kind, r->sim, t);
         const int resting = record(kind, r);
-        if (t < r->lift) continue;
+        if (t < r->lift) {
+            t = next;
+            continue;
+        }
         if (resting) {
             r->out.settle_frames = waited;
             return;
@@ -216,6 +232,7 @@ SD_INLINE void settle(int kind, runner *r, uint32_t limit) {
             return;
         }
         waited++;
+        t = next;
     }
 }
 
