@@ -362,6 +362,36 @@ static double last_exceedance(const spring_terms *o, wave w, double base, double
     return exceeds ? crossing_after(o, w, base, tol, start) : 0.0;
 }
 
+/*
+ * Whether a critically damped (q == 0) f = e^(-a t) (P + Q t), as
+ * wave_exceeds computes it, is certainly within tol at every t >= T: then
+ * last_exceedance(f) is at most T (its search keeps a point where f
+ * exceeds as the left end of its bracket, and none lies at or past T), so
+ * a settle time already known to be T needs no second search.
+ *
+ * f' = e^(-a t) (P' + Q' t) with P' = Q - a P, Q' = -a Q: when P' + Q' T has
+ * the sign of Q' (or Q' = 0), f' has no zero after T, f is monotone there
+ * and |f(t)| <= |f(T)|. The computed predicate differs from |f| by at most
+ * E: 32 ulps of the terms' largest sizes (|P| e^(-a t) <= |P|, |Q| t e^(-a t)
+ * <= |Q| / a; exp, the products and the sum cost a few ulps each), the base's
+ * round trip, and an absolute 1e-300 for subnormal results. So a computed
+ * |f(T)| + 2 E <= tol bounds every later computed value by tol. The sign of
+ * P' + Q' T counts only when it exceeds its own rounding by far.
+ */
+static int settled_after(const spring_terms *o, wave w, double base, double tol, double T) {
+    if (!(o->q == 0.0 && o->a > 0.0 && T >= 0.0 && T <= SD_SPRING_MAX_TIME)) return 0;
+    const double u = 0x1p-53;
+    const double dp = w.q - o->a * w.p, dq = -(o->a * w.q);
+    if (dq != 0.0) {
+        const double lin = dp + dq * T;
+        const double slack = 16.0 * u * (fabs(w.q) + fabs(o->a * w.p) + fabs(dq) * T) + 1e-300;
+        if (!(fabs(lin) > slack && (lin > 0.0) == (dq > 0.0))) return 0;
+    }
+    const double E = 32.0 * u * (fabs(w.p) + fabs(w.q) / o->a) + 4.0 * u * (fabs(base) + 2.0 * tol) + 1e-300;
+    const double g = fabs((base + wave_at(o, w, T)) - base);
+    return g + 2.0 * E <= tol;
+}
+
 double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
                              double position_tolerance, double velocity_tolerance) {
     if (!(position_tolerance > 0.0 && velocity_tolerance > 0.0)) return SD_INF;
@@ -372,6 +402,10 @@ double sd_spring_settle_time(const sd_spring *spring, double from, double veloci
     wave offset, speed;
     spring_waves(&o, y0, velocity, &offset, &speed);
     double tp = last_exceedance(&o, offset, to, position_tolerance);
+    /* max(tp, tv) is tp when the velocity is certainly settled from tp on
+     * (tv <= tp): the usual case for a critically damped spring, whose
+     * velocity falls below tolerance before its position does. */
+    if (tp == SD_INF || settled_after(&o, speed, 0.0, velocity_tolerance, tp)) return tp;
     double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
     return sd_max(tp, tv);
 }

@@ -15,6 +15,11 @@
  *    is finite; the panel's pull distance and frame are finite;
  *  - the logs never claim more than they keep (counts grow, entries are
  *    valid pan states and notices).
+ * Now and then a sweep's gesture (simsweep.h) runs from the bar's or the
+ * panel's current state, with any numbers: a rejected one writes nothing
+ * and names field and rule; an accepted one leaves the start as it was and
+ * returns a sane outcome (frames counted, a known end state, the settle
+ * time within its limit, jumps never negative or NaN).
  */
 #define FZ_HARNESS "fuzz_simsurface"
 #include "fuzz_common.h"
@@ -41,6 +46,68 @@ static int rejected(sd_status st, const void *sim, const void *poisoned, size_t 
     return 1;
 }
 
+/* A gesture and a clock of any numbers (within a few thousand frames when valid, so runs stay short). */
+static int sweep_input(fz_reader *r, sd_sweep_gesture *g, sd_sweep_clock *clock) {
+    memset(g, 0, sizeof *g);
+    g->first.distance = fz_double(r);
+    g->first.duration = fz_pick(r, 2) ? fz_u8(r) / 64.0 : fz_double(r);
+    g->first.velocity = fz_double(r);
+    g->interrupted = fz_pick(r, 3) == 0 ? 1u : fz_pick(r, 50) == 0 ? 2u : 0u;
+    g->delay = fz_pick(r, 2) ? fz_u8(r) / 256.0 : fz_double(r);
+    g->second.distance = fz_double(r);
+    g->second.duration = fz_u8(r) / 64.0;
+    g->second.velocity = fz_double(r);
+    clock->fps = fz_pick(r, 4) ? 60.0 * (1 + fz_pick(r, 2)) : fz_double(r);
+    clock->first_frame = fz_u8(r);
+    clock->settle_limit = fz_pick(r, 2) ? fz_u8(r) : 1200u;
+    clock->reserved = 0;
+    const double span = (g->first.duration + g->delay + g->second.duration) * clock->fps + clock->first_frame +
+                        clock->settle_limit;
+    return !(span > 6000.0); /* NaN: invalid, run it to see it rejected */
+}
+
+/* A sweep's gesture from `start` (a struct of `size` bytes) with `run`; checks as the header says. */
+static void check_sweep(sd_status st, const void *start, const void *copy, size_t size, const sd_sweep_outcome *o,
+                        const sd_sweep_outcome *poison, const sd_sweep_clock *clock, uint32_t states,
+                        const sd_error *err) {
+    FZ_CHECK(memcmp(start, copy, size) == 0, "a sweep's gesture changed its start");
+    if (st != SD_OK) {
+        FZ_CHECK(memcmp(o, poison, sizeof *o) == 0, "a rejected gesture wrote an outcome");
+        FZ_CHECK(fz_report_ok(err, st), "a rejected gesture without field and rule");
+        return;
+    }
+    FZ_CHECK(o->frames >= 1 && o->end_state < states, "a gesture's outcome has no frame or an unknown state");
+    FZ_CHECK(o->settle_frames <= clock->settle_limit + 1 && o->violations[SD_SWEEP_NEVER_RESTED] <= 1,
+             "a gesture's settle time is past its limit");
+    for (int k = 0; k < SD_SWEEP_VALUES; k++) FZ_CHECK(o->jumps[k] >= 0, "a gesture's jump is negative or NaN");
+}
+
+static void sweep_bar(fz_reader *r, const sd_sim_bar *s) {
+    sd_sweep_gesture g;
+    sd_sweep_clock clock;
+    if (!sweep_input(r, &g, &clock)) return;
+    const sd_sim_bar copy = *s;
+    sd_sweep_outcome o, poison;
+    FZ_POISON(o);
+    FZ_POISON(poison);
+    sd_error err;
+    const sd_status st = sd_sweep_bar(s, &clock, &g, &o, &err);
+    check_sweep(st, s, &copy, sizeof copy, &o, &poison, &clock, 4, &err);
+}
+
+static void sweep_pulldown(fz_reader *r, const sd_sim_pulldown *s) {
+    sd_sweep_gesture g;
+    sd_sweep_clock clock;
+    if (!sweep_input(r, &g, &clock)) return;
+    const sd_sim_pulldown copy = *s;
+    sd_sweep_outcome o, poison;
+    FZ_POISON(o);
+    FZ_POISON(poison);
+    sd_error err;
+    const sd_status st = sd_sweep_pulldown(s, &clock, &g, &o, &err);
+    check_sweep(st, s, &copy, sizeof copy, &o, &poison, &clock, 3, &err);
+}
+
 static void run_bar(fz_reader *r) {
     sd_bar_config c = sd_bar_config_make(60, 120, 200);
     if (fz_pick(r, 3) == 0) {
@@ -61,7 +128,10 @@ static void run_bar(fz_reader *r) {
         const double before = s.view.sv.time;
         switch (fz_pick(r, 6)) {
         case 0: case 1: sd_sim_bar_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), clock); break;
-        case 2: sd_sim_bar_expand(&s); break;
+        case 2:
+            if (fz_pick(r, 4) == 0) sweep_bar(r, &s);
+            else sd_sim_bar_expand(&s);
+            break;
         case 3: sd_sim_bar_set_offset(&s, fz_double(r), fz_double(r), fz_pick(r, 2)); break;
         default: clock = fz_next_time(r, clock, 5); sd_sim_bar_advance(&s, clock); break;
         }
@@ -127,6 +197,8 @@ static void run_pulldown(fz_reader *r) {
         if (fz_pick(r, 3) == 0) {
             clock = fz_next_time(r, clock, 5);
             sd_sim_pulldown_advance(&s, clock);
+        } else if (fz_pick(r, 16) == 0) {
+            sweep_pulldown(r, &s);
         } else {
             sd_sim_pulldown_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), clock);
         }
