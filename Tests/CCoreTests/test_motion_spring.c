@@ -290,6 +290,20 @@ static void test_spring_settle_time(void **s) {
     check_settle("over, kicked at the target", &over, 100, 800, 100, 0.2, 0.5);
     check_settle("over, velocity decides", &over, 0, 0, 100, 20, 0.01);
     check_settle("near critical, kicked", &near, -40, -250, -40, 0.01, 0.1);
+    /* The scroll view's tolerances: the velocity settles first, and the
+     * second search is skipped when that is certain (settled_after). Around
+     * the velocity at the position's settle time the tolerance decides
+     * which search counts; every answer is the same characterization. */
+    check_settle("bounce, scroll view's tolerances", &bounce, -60, -800, 0, SD_SCROLL_REST_DISTANCE,
+                 SD_SCROLL_REST_VELOCITY);
+    T = check_settle("bounce from the edge", &bounce, 0, 3000, 0, SD_SCROLL_REST_DISTANCE, 1e9);
+    const double v_at = fabs(sd_spring_sample(&bounce, 0, 3000, 0, T).velocity);
+    assert_true(sd_spring_settle_time(&bounce, 0, 3000, 0, SD_SCROLL_REST_DISTANCE, SD_SCROLL_REST_VELOCITY) == T);
+    assert_true(sd_spring_settle_time(&bounce, 0, 3000, 0, SD_SCROLL_REST_DISTANCE, v_at * (1 + 1e-15)) == T);
+    assert_true(sd_spring_settle_time(&bounce, 0, 3000, 0, SD_SCROLL_REST_DISTANCE, v_at) == T);
+    const double later =
+        check_settle("bounce, velocity just out", &bounce, 0, 3000, 0, SD_SCROLL_REST_DISTANCE, v_at * (1 - 1e-12));
+    assert_true(later > T && later < T * (1 + 1e-6));
     /* A tolerance just under the largest excursion: only the peak itself is
      * outside, so the settle time hinges on finding that extremum exactly. */
     struct { const char *name; sd_spring sp; double from, v0, to; } peaks[] = {
