@@ -41,6 +41,12 @@ SD_INLINE double sd__map(double x, double a, double b, double c, double d) {
 
 SD_INLINE double sd__lerp(double a, double b, double t) { return a + (b - a) * t; }
 
+/* A scroll view at rest: no finger on it and no motion (sd_scroll_view_at_rest,
+ * inline for the core's own per-frame loops). */
+SD_INLINE int sd__scroll_view_at_rest(const sd_scroll_view *v) {
+    return !v->tracking && v->motion == SD_SCROLL_VIEW_NO_MOTION;
+}
+
 /* The pull distance of a scroll view's content offset y whose content inset
  * top at rest is `inset_top`: how far the content is pulled below its
  * resting place, max(0, -(y + inset_top)), never -0. The same rule for every

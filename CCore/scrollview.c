@@ -102,7 +102,7 @@ double sd_scroll_view_velocity(const sd_scroll_view *v) {
         .velocity;
 }
 
-int sd_scroll_view_at_rest(const sd_scroll_view *v) { return !v->tracking && v->motion == SD_SCROLL_VIEW_NO_MOTION; }
+int sd_scroll_view_at_rest(const sd_scroll_view *v) { return sd__scroll_view_at_rest(v); }
 
 /* Sets the offset; SD_SCROLL_VIEW_OFFSET when it changed. */
 static uint32_t set_offset(sd_scroll_view *v, double x, double y) {

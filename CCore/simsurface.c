@@ -28,7 +28,12 @@ void sd_sim_view_take_pans(sd_sim_view *v) {
     if (v) v->pan_count = 0;
 }
 
-static void observe(sim_owner o, sd_sim_view *v, int what) {
+/*
+ * The views' steps are inline: the bar below calls them with its owner a
+ * constant, so its reports go straight to its observer; the exported
+ * sd__sim_view_* serve the panel and the sheet (their own files).
+ */
+SD_INLINE void observe(sim_owner o, sd_sim_view *v, int what) {
     switch (o.kind) {
     case SIM_BAR: sd__sim_bar_observe((sd_sim_bar *)o.surface, v, what); break;
     case SIM_SHEET: sd__sim_sheet_observe((sd_sim_sheet *)o.surface, v, what); break;
@@ -37,25 +42,27 @@ static void observe(sim_owner o, sd_sim_view *v, int what) {
 }
 
 /* A pan state: the surface hears it when it observes the view, then the log keeps it. */
-static void report_pan(sim_owner o, sd_sim_view *v, int state) {
+SD_INLINE void report_pan(sim_owner o, sd_sim_view *v, int state) {
     if (v->observed) observe(o, v, state);
     if (v->pan_count < SD_SIM_PAN_LOG) v->pan_log[v->pan_count] = (uint8_t)state;
     v->pan_count++;
 }
 
 /* What a step of the scroll view says, in scrollview.h's order. */
-static void deliver(sim_owner o, sd_sim_view *v, uint32_t flags) {
+SD_INLINE void deliver(sim_owner o, sd_sim_view *v, uint32_t flags) {
     if ((flags & SD_SCROLL_VIEW_OFFSET) && v->observed) observe(o, v, SIM_OFFSET);
     if (flags & SD_SCROLL_VIEW_CHANGED) report_pan(o, v, SD_SIM_PAN_CHANGED);
     if (flags & SD_SCROLL_VIEW_ENDED) report_pan(o, v, SD_SIM_PAN_ENDED);
     if (flags & SD_SCROLL_VIEW_CANCELLED) report_pan(o, v, SD_SIM_PAN_CANCELLED);
 }
 
-void sd__sim_view_advance(sim_owner o, sd_sim_view *v, double time) {
+SD_INLINE void view_advance(sim_owner o, sd_sim_view *v, double time) {
     deliver(o, v, sd_scroll_view_advance(&v->sv, time));
 }
 
-static void touch_moved(sim_owner o, sd_sim_view *v, double x, double y, double vy) {
+void sd__sim_view_advance(sim_owner o, sd_sim_view *v, double time) { view_advance(o, v, time); }
+
+SD_INLINE void touch_moved(sim_owner o, sd_sim_view *v, double x, double y, double vy) {
     uint32_t flags = sd_scroll_view_touch_moved(&v->sv, x, y, vy);
     if (flags & SD_SCROLL_VIEW_BEGAN) {
         report_pan(o, v, SD_SIM_PAN_BEGAN);
@@ -64,7 +71,7 @@ static void touch_moved(sim_owner o, sd_sim_view *v, double x, double y, double 
     deliver(o, v, flags);
 }
 
-void sd__sim_view_touch(sim_owner o, sd_sim_view *v, sd_sim_touch_phase phase, double x, double y, double vy) {
+SD_INLINE void view_touch(sim_owner o, sd_sim_view *v, sd_sim_touch_phase phase, double x, double y, double vy) {
     switch (phase) {
     case SD_SIM_TOUCH_DOWN:
         if (!(sd_isfinite(x) && sd_isfinite(y))) return;
@@ -85,15 +92,23 @@ void sd__sim_view_touch(sim_owner o, sd_sim_view *v, sd_sim_touch_phase phase, d
     }
 }
 
-void sd__sim_view_update_offset(sim_owner o, sd_sim_view *v, double x, double y, int animated) {
+void sd__sim_view_touch(sim_owner o, sd_sim_view *v, sd_sim_touch_phase phase, double x, double y, double vy) {
+    view_touch(o, v, phase, x, y, vy);
+}
+
+SD_INLINE void view_update_offset(sim_owner o, sd_sim_view *v, double x, double y, int animated) {
     const uint32_t flags = sd_scroll_view_update_offset(&v->sv, x, y, animated);
     deliver(o, v, flags);
     if (flags & SD_SCROLL_VIEW_REBASE) sd_scroll_view_drag_rebase(&v->sv);
 }
 
+void sd__sim_view_update_offset(sim_owner o, sd_sim_view *v, double x, double y, int animated) {
+    view_update_offset(o, v, x, y, animated);
+}
+
 /* ---- the bar ------------------------------------------------------------ */
 
-static sim_owner bar_owner(sd_sim_bar *s) {
+SD_INLINE sim_owner bar_owner(sd_sim_bar *s) {
     sim_owner o = { SIM_BAR, s };
     return o;
 }
@@ -112,13 +127,13 @@ static void bar_perform(sd_sim_bar *s, const sd_bar_actions *a) {
     const int animated = (a->flags & SD_BAR_ACTION_ANIMATED) != 0;
     if (first && scroll) {
         s->requests++;
-        sd__sim_view_update_offset(bar_owner(s), v, v->sv.offset_x, a->target_y, animated);
+        view_update_offset(bar_owner(s), v, v->sv.offset_x, a->target_y, animated);
     }
     if (a->flags & SD_BAR_ACTION_INSET_BOTTOM) v->sv.inset_bottom = a->inset_bottom;
     if (a->flags & SD_BAR_ACTION_INSET_TOP) v->sv.inset_top = a->inset_top;
     if (!first && scroll) {
         s->requests++;
-        sd__sim_view_update_offset(bar_owner(s), v, v->sv.offset_x, a->target_y, animated);
+        view_update_offset(bar_owner(s), v, v->sv.offset_x, a->target_y, animated);
     }
 }
 
@@ -174,11 +189,11 @@ sd_status sd_sim_bar_init(sd_sim_bar *sim, const sd_bar_config *config, const sd
 void sd_sim_bar_touch(sd_sim_bar *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
                       double time) {
     (void)time;
-    if (sim) sd__sim_view_touch(bar_owner(sim), &sim->view, phase, x, y, finger_vy);
+    if (sim) view_touch(bar_owner(sim), &sim->view, phase, x, y, finger_vy);
 }
 
 void sd_sim_bar_advance(sd_sim_bar *sim, double time) {
-    if (sim) sd__sim_view_advance(bar_owner(sim), &sim->view, time);
+    if (sim) view_advance(bar_owner(sim), &sim->view, time);
 }
 
 void sd_sim_bar_expand(sd_sim_bar *sim) {
@@ -188,7 +203,7 @@ void sd_sim_bar_expand(sd_sim_bar *sim) {
 }
 
 void sd_sim_bar_set_offset(sd_sim_bar *sim, double x, double y, int animated) {
-    if (sim) sd__sim_view_update_offset(bar_owner(sim), &sim->view, x, y, animated);
+    if (sim) view_update_offset(bar_owner(sim), &sim->view, x, y, animated);
 }
 
-int sd_sim_bar_at_rest(const sd_sim_bar *sim) { return sim && sd_scroll_view_at_rest(&sim->view.sv); }
+int sd_sim_bar_at_rest(const sd_sim_bar *sim) { return sim && sd__scroll_view_at_rest(&sim->view.sv); }
