@@ -72,10 +72,8 @@ public struct PulldownSweep: SweepSurfaceAdapter {
     }
 
     static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome {
-        var start = start, clock = clock, gesture = gesture, outcome = sd_sweep_outcome()
-        let status = sd_sweep_pulldown(&start.sim, &clock, &gesture, &outcome, nil)
-        precondition(status == SD_OK, "the sweep kernel passed the core a gesture it rejects")
-        return outcome
+        var start = start
+        return sweepOutcome(clock: clock, gesture: gesture) { sd_sweep_pulldown(&start.sim, $0, $1, $2, nil) }
     }
 
     /// The state `surface` shows (a script sweep's run): the core's rule.

@@ -39,6 +39,18 @@ protocol SweepSurfaceAdapter: Sendable {
     static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome
 }
 
+/// A gesture's outcome from one of the core's sweep runners (`sd_sweep_bar`,
+/// `sd_sweep_pulldown`), which `play` calls with the clock, the gesture and
+/// the outcome to fill. The kernel passes only what the core accepts.
+func sweepOutcome(clock: sd_sweep_clock, gesture: sd_sweep_gesture,
+                  _ play: (UnsafePointer<sd_sweep_clock>, UnsafePointer<sd_sweep_gesture>,
+                           UnsafeMutablePointer<sd_sweep_outcome>) -> sd_status) -> sd_sweep_outcome {
+    var clock = clock, gesture = gesture, outcome = sd_sweep_outcome()
+    let status = play(&clock, &gesture, &outcome)
+    precondition(status == SD_OK, "the sweep kernel passed the core a gesture it rejects")
+    return outcome
+}
+
 /// The four watched values a core function writes through `write`.
 func sweepValues(_ write: (UnsafeMutablePointer<Double>) -> Void) -> SIMD4<Double> {
     var values = SIMD4<Double>()
