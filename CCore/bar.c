@@ -197,15 +197,17 @@ static sd_status on_pan_began(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
     return SD_OK;
 }
 
-static sd_status on_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
-    sd_status st = finite(e->y, "y", err);
+/* PAN_CHANGED's rule at content offset y, in place: y is checked before
+ * anything is written. */
+static sd_status pan_changed_at(sd_bar *b, double y, sd_bar_actions *a, sd_error *err) {
+    sd_status st = finite(y, "y", err);
     if (st != SD_OK) return st;
-    if (b->state.expanded_available && e->y > -b->config.normal) {
+    if (b->state.expanded_available && y > -b->config.normal) {
         b->state.expanded_available = 0;
         a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
         a->inset_top = b->config.normal;
     } else if ((b->config.policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !b->state.expanded_available &&
-               e->y <= -b->config.normal) {
+               y <= -b->config.normal) {
         /* The content is back at its top within the pan: stretch allowed. */
         b->state.expanded_available = 1;
         a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
@@ -214,15 +216,22 @@ static sd_status on_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions
     return SD_OK;
 }
 
-/* PAN_CHANGED, the per-frame event of a drag, in place as OFFSET is:
- * on_pan_changed checks y before it writes anything. */
+/* PAN_CHANGED, the per-frame event of a drag, in place as OFFSET is. */
 static sd_status step_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
-    sd_status st = on_pan_changed(b, e, &out, err);
+    sd_status st = pan_changed_at(b, e->y, &out, err);
     if (st != SD_OK) return st;
     b->time = sd_event_time(b->time, e->time);
     *a = out;
     return sd_succeed(err);
+}
+
+sd_status sd__bar_pan_changed(sd_bar *b, double y, sd_bar_actions *a) {
+    /* sd_event_time(b->time, b->time) is b->time: the clock stays. */
+    sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
+    sd_status st = pan_changed_at(b, y, &out, NULL);
+    if (st == SD_OK) *a = out;
+    return st;
 }
 
 static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {

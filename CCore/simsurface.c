@@ -154,7 +154,12 @@ void sd__sim_bar_observe(sd_sim_bar *s, sd_sim_view *v, int what) {
         return;
     }
     case SD_SIM_PAN_BEGAN: e = sd_bar_event_pan_began(s->bar.time, v->sv.offset_y); break;
-    case SD_SIM_PAN_CHANGED: e = sd_bar_event_pan_changed(s->bar.time, v->sv.offset_y); break;
+    case SD_SIM_PAN_CHANGED: {
+        /* the drag's per-frame report, without an event */
+        sd_bar_actions actions;
+        if (sd__bar_pan_changed(&s->bar, v->sv.offset_y, &actions) == SD_OK) bar_perform(s, &actions);
+        return;
+    }
     case SD_SIM_PAN_ENDED: e = sd_bar_event_pan_ended(s->bar.time, v->sv.offset_y); break;
     default: return;
     }

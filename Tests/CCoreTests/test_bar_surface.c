@@ -391,6 +391,34 @@ static void test_offset_without_event_is_the_step(void **s) {
     }
 }
 
+/* The simulated bar's PAN_CHANGED without an event (sd__bar_pan_changed) is
+ * sd_bar_step with sd_bar_event_pan_changed at the bar's clock: the same
+ * state, status and actions, for offsets on both sides of the top, with
+ * and without the expand-at-top policy, and for non-finite offsets. */
+static void test_pan_changed_without_event_is_the_step(void **s) {
+    (void)s;
+    const double ys[] = { -250, -150, -200, -199.5, -300, NAN, 40, -INFINITY, -201, 0, -1e308 };
+    for (int policy = 0; policy < 2; policy++) {
+        sd_bar_config c = BAR;
+        c.policy = policy ? SD_BAR_POLICY_EXPAND_AT_TOP : 0;
+        sd_bar a;
+        assert_int_equal(sd_bar_init(&a, &c, NULL), SD_OK);
+        a.time = 2.5;
+        a.state.expanded_available = 1;
+        sd_bar b = a;
+        for (size_t i = 0; i < 3 * sizeof ys / sizeof ys[0]; i++) {
+            const double y = ys[(i * 5) % (sizeof ys / sizeof ys[0])];
+            sd_bar_actions want, got;
+            memset(&want, 0x5a, sizeof want);
+            memset(&got, 0x5a, sizeof got);
+            const sd_bar_event e = sd_bar_event_pan_changed(a.time, y);
+            assert_int_equal(sd__bar_pan_changed(&b, y, &got), sd_bar_step(&a, &e, &want, NULL));
+            assert_memory_equal(&got, &want, sizeof got);
+            assert_memory_equal(&a, &b, sizeof a);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_four_verbs_only),
@@ -408,6 +436,7 @@ int main(void) {
         cmocka_unit_test(test_frame),
         cmocka_unit_test(test_reconfigure_clamps_offset),
         cmocka_unit_test(test_offset_without_event_is_the_step),
+        cmocka_unit_test(test_pan_changed_without_event_is_the_step),
     };
     return cmocka_run_group_tests_name("bar surface", tests, NULL, NULL);
 }
