@@ -217,21 +217,21 @@ static sd_status pan_changed_at(sd_bar *b, double y, sd_bar_actions *a, sd_error
 }
 
 /* PAN_CHANGED, the per-frame event of a drag, in place as OFFSET is. */
-static sd_status step_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
+static sd_status pan_changed_step(sd_bar *b, double y, double time, sd_bar_actions *a, sd_error *err) {
     sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
-    sd_status st = pan_changed_at(b, e->y, &out, err);
+    sd_status st = pan_changed_at(b, y, &out, err);
     if (st != SD_OK) return st;
-    b->time = sd_event_time(b->time, e->time);
+    b->time = sd_event_time(b->time, time);
     *a = out;
     return sd_succeed(err);
 }
 
+static sd_status step_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
+    return pan_changed_step(b, e->y, e->time, a, err);
+}
+
 sd_status sd__bar_pan_changed(sd_bar *b, double y, sd_bar_actions *a) {
-    /* sd_event_time(b->time, b->time) is b->time: the clock stays. */
-    sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
-    sd_status st = pan_changed_at(b, y, &out, NULL);
-    if (st == SD_OK) *a = out;
-    return st;
+    return pan_changed_step(b, y, b->time, a, NULL);
 }
 
 static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {

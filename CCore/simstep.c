@@ -199,28 +199,23 @@ sd_status sd_scroll_motion_sample_batch(const sd_scroll_motion *motion, const do
 /* Animations                                                               */
 /* ======================================================================== */
 
-static double animation_position(double from, double to, double duration, const sd_timing_curve *curve,
-                                 double t) {
+double sd_scroll_animation_position(double from, double to, double duration, const sd_timing_curve *curve,
+                                    double t) {
     if (!(t > 0.0)) return from;
     if (t >= duration) return to;
     return sd__lerp(from, to, sd_timing_curve_value(curve, t / duration));
 }
 
-double sd_scroll_animation_position(double from, double to, double duration, const sd_timing_curve *curve,
-                                    double t) {
-    return animation_position(from, to, duration, curve, t);
-}
-
 sd_motion_sample sd_scroll_animation_sample(double from, double to, double duration,
                                             const sd_timing_curve *curve, double t) {
     sd_motion_sample out;
-    out.position = animation_position(from, to, duration, curve, t);
+    out.position = sd_scroll_animation_position(from, to, duration, curve, t);
     out.velocity = 0.0;
     if (t > 0.0 && t < duration) {
         double lo = sd_max(t - SD_SCROLL_ANIMATION_VELOCITY_STEP, 0.0);
         double hi = sd_min(t + SD_SCROLL_ANIMATION_VELOCITY_STEP, duration);
-        out.velocity = (animation_position(from, to, duration, curve, hi) -
-                        animation_position(from, to, duration, curve, lo)) / (hi - lo);
+        out.velocity = (sd_scroll_animation_position(from, to, duration, curve, hi) -
+                        sd_scroll_animation_position(from, to, duration, curve, lo)) / (hi - lo);
     }
     return out;
 }

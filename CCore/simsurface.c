@@ -211,4 +211,4 @@ void sd_sim_bar_set_offset(sd_sim_bar *sim, double x, double y, int animated) {
     if (sim) view_update_offset(bar_owner(sim), &sim->view, x, y, animated);
 }
 
-int sd_sim_bar_at_rest(const sd_sim_bar *sim) { return sim && sd__scroll_view_at_rest(&sim->view.sv); }
+int sd_sim_bar_at_rest(const sd_sim_bar *sim) { return sim && sd__sim_bar_at_rest(sim); }

@@ -1,8 +1,8 @@
 /*
- * simsurface_internal.h — private to simsurface*.c: a simulated surface's
- * views report to their surface. The views' steps are shared; which
- * surface hears them is a tag (`sim_owner.kind`) switched on, not a
- * function pointer.
+ * simsurface_internal.h — private to simsurface*.c (and simsweep.c, for the
+ * bar's rest test): a simulated surface's views report to their surface.
+ * The views' steps are shared; which surface hears them is a tag
+ * (`sim_owner.kind`) switched on, not a function pointer.
  */
 #ifndef SCROLLDRIVE_SIMSURFACE_INTERNAL_H
 #define SCROLLDRIVE_SIMSURFACE_INTERNAL_H
@@ -31,5 +31,9 @@ void sd__sim_view_advance(sim_owner owner, sd_sim_view *view, double time);
 void sd__sim_view_touch(sim_owner owner, sd_sim_view *view, sd_sim_touch_phase phase, double x, double y,
                         double finger_vy);
 void sd__sim_view_update_offset(sim_owner owner, sd_sim_view *view, double x, double y, int animated);
+
+/* The simulated bar rests when its view does (it has no motion of its own):
+ * sd_sim_bar_at_rest, inline for the sweep's frames (simsweep.c). */
+SD_INLINE int sd__sim_bar_at_rest(const sd_sim_bar *sim) { return sd__scroll_view_at_rest(&sim->view.sv); }
 
 #endif /* SCROLLDRIVE_SIMSURFACE_INTERNAL_H */

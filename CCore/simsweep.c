@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 #include "bar_internal.h"
+#include "simsurface_internal.h"
 
 #include <math.h>
 #include <string.h>
@@ -92,8 +93,7 @@ SD_INLINE void sim_touch(int kind, sweep_sim *s, sd_sim_touch_phase phase, doubl
 }
 
 SD_INLINE int sim_at_rest(int kind, const sweep_sim *s) {
-    /* (the bar's is its view's: sd_sim_bar_at_rest) */
-    return kind == BAR ? sd__scroll_view_at_rest(&s->bar.view.sv) : sd_sim_pulldown_at_rest(&s->pulldown);
+    return kind == BAR ? sd__sim_bar_at_rest(&s->bar) : sd_sim_pulldown_at_rest(&s->pulldown);
 }
 
 SD_INLINE uint64_t sim_events(int kind, const sweep_sim *s) {

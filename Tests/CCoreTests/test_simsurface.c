@@ -3,25 +3,11 @@
  * tap, input that changes nothing.
  * Tests/ScrollDriveSimTests/SimulatedSurfaceTests.swift checks them frame by frame against the simulator. */
 #include <math.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <string.h>
-#include <cmocka.h>
 
-#include "scrolldrive.h"
+#include "simsurface_support.h"
 
 /* Frames at 60 Hz: frame n is at n / 60 s. */
 static double at(int n) { return n / 60.0; }
-
-static sd_sim_bar bar_60_120_200(void) {
-    sd_bar_config c = sd_bar_config_make(60, 120, 200);
-    sd_scroll_view_config v = sd_scroll_view_config_default();
-    sd_sim_bar s;
-    assert_int_equal(sd_sim_bar_init(&s, &c, &v, NULL), SD_OK);
-    return s;
-}
 
 static void test_bar_set_up(void **state) {
     (void)state;

@@ -3,29 +3,8 @@
  * call by call, and rejected input that writes nothing. Tests/ScrollDriveSimTests/SweepTests.swift checks the
  * statistics a sweep builds from these outcomes. */
 #include <math.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <string.h>
-#include <cmocka.h>
 
-#include "scrolldrive.h"
-
-static sd_sim_bar bar_60_120_200(void) {
-    sd_bar_config c = sd_bar_config_make(60, 120, 200);
-    sd_scroll_view_config v = sd_scroll_view_config_default();
-    sd_sim_bar s;
-    assert_int_equal(sd_sim_bar_init(&s, &c, &v, NULL), SD_OK);
-    return s;
-}
-
-static sd_sim_pulldown article_panel(void) {
-    sd_pulldown_config c = sd_pulldown_config_article();
-    sd_sim_pulldown s;
-    assert_int_equal(sd_sim_pulldown_init(&s, &c, 2400, NULL), SD_OK);
-    return s;
-}
+#include "simsurface_support.h"
 
 static sd_sweep_gesture one(double distance, double duration, double velocity) {
     sd_sweep_gesture g;

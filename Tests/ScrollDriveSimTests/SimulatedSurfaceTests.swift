@@ -112,7 +112,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                             let want = SIMD4(Double(surface.state.height()), Double(surface.state.transitionProgress()),
                                              Double(view.contentOffset.y), Double(view.contentInset.top))
                             var s = s
-                            let got = adapter.values(&s)
+                            let got = coreValues { sd_sweep_bar_values(&s.sim, $0) }
                             if want != got || s.isAtRest() != view.isAtRest || s.events - events0 != view.requests.count - requests0
                                 || s.sim.bar.state.expanded_available != (surface.state.isExpandedStateAvailable ? 1 : 0)
                                 || sd_scroll_view_velocity(&s.sim.view.sv) != Double(view.velocity)
@@ -157,7 +157,7 @@ final class SimulatedSurfaceTests: XCTestCase {
                         let want = SIMD4(Double(st.pullDistance), Double(surface.list.contentOffset.y),
                                          Double(st.panelPullUpDistance), Double(surface.frame?.navigationBarTop ?? 0))
                         var s = s
-                        let got = adapter.values(&s)
+                        let got = coreValues { sd_sweep_pulldown_values(&s.sim, $0) }
                         let rest = surface.isAtRest && views.allSatisfy(\.isAtRest)
                         let same = want == got && s.isAtRest() == rest && s.events - simulated.events == surface.events.count - events0
                             && (sd_pulldown_is_open(&s.sim.core) != 0) == st.isOpen && s.sim.views.1.sv.offset_y == Double(surface.panel.contentOffset.y)
@@ -209,4 +209,11 @@ final class SimulatedSurfaceTests: XCTestCase {
         XCTAssertGreaterThan(frames, 20_000)
     }
 
+}
+
+/// The four watched values a core function (`sd_sweep_X_values`) writes through its pointer.
+private func coreValues(_ write: (UnsafeMutablePointer<Double>) -> Void) -> SIMD4<Double> {
+    var values = SIMD4<Double>()
+    withUnsafeMutableBytes(of: &values) { write($0.baseAddress!.assumingMemoryBound(to: Double.self)) }
+    return values
 }

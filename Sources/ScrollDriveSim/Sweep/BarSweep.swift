@@ -52,10 +52,6 @@ public struct BarSweep: SweepSurfaceAdapter {
         return (simulation, 0.5)
     }
 
-    func values(_ simulation: inout Simulation) -> SIMD4<Double> {
-        sweepValues { sd_sweep_bar_values(&simulation.sim, $0) }
-    }
-
     static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome {
         var start = start
         return sweepOutcome(clock: clock, gesture: gesture) { sd_sweep_bar(&start.sim, $0, $1, $2, nil) }

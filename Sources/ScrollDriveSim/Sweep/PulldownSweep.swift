@@ -36,7 +36,6 @@ public struct PulldownSweep: SweepSurfaceAdapter {
         mutating func isAtRest() -> Bool { sd_sim_pulldown_at_rest(&sim) != 0 }
 
         var events: Int { Int(sim.events) }
-
     }
 
     func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double) {
@@ -65,10 +64,6 @@ public struct PulldownSweep: SweepSurfaceAdapter {
             n += 1
         }
         return (simulation, Double(n) / 120)
-    }
-
-    func values(_ simulation: inout Simulation) -> SIMD4<Double> {
-        sweepValues { sd_sweep_pulldown_values(&simulation.sim, $0) }
     }
 
     static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome {

@@ -9,8 +9,8 @@ protocol SweepSimulation: Sendable {
     mutating func touch(_ phase: sd_sim_touch_phase, x: Double, y: Double, velocity: Double, at time: Double)
     /// Moves the clock: every scroll view, then the surface (the simulation's order).
     mutating func advance(to time: Double)
-    /// The surface and every scroll view rest. (Mutating, here and below,
-    /// so that the C struct is read in place, not copied.)
+    /// The surface and every scroll view rest. (Mutating, so that the C
+    /// struct is read in place, not copied.)
     mutating func isAtRest() -> Bool
     /// Surface events so far (a gesture's count is the difference).
     var events: Int { get }
@@ -32,8 +32,6 @@ protocol SweepSurfaceAdapter: Sendable {
     var startStates: [Int] { get }
     /// A fresh surface put in state `start`; the time it is ready (seconds).
     func makeSimulation(start: Int) -> (simulation: Simulation, ready: Double)
-    /// The watched values now (the core's sd_sweep_X_values).
-    func values(_ simulation: inout Simulation) -> SIMD4<Double>
     /// Plays `gesture` on a copy of `start` (the core's sd_sweep_X). The
     /// kernel passes only gestures and clocks the core accepts.
     static func run(_ start: Simulation, clock: sd_sweep_clock, gesture: sd_sweep_gesture) -> sd_sweep_outcome
@@ -49,13 +47,6 @@ func sweepOutcome(clock: sd_sweep_clock, gesture: sd_sweep_gesture,
     let status = play(&clock, &gesture, &outcome)
     precondition(status == SD_OK, "the sweep kernel passed the core a gesture it rejects")
     return outcome
-}
-
-/// The four watched values a core function writes through `write`.
-func sweepValues(_ write: (UnsafeMutablePointer<Double>) -> Void) -> SIMD4<Double> {
-    var values = SIMD4<Double>()
-    withUnsafeMutableBytes(of: &values) { write($0.baseAddress!.assumingMemoryBound(to: Double.self)) }
-    return values
 }
 
 extension SweepGesture {
@@ -115,15 +106,16 @@ extension SweepStatistics {
     /// Adds what the core's runner recorded of gesture number `gesture`
     /// (`kind`, from state `start`); invariants in the kernel's order.
     mutating func add(_ o: sd_sweep_outcome, kind: SweepGesture.Kind, start: Int, gesture: Int) {
-        let violated = [o.violations.0, o.violations.1, o.violations.2, o.violations.3]
-        for i in invariants.indices where violated[i] > 0 { violate(i, gesture: gesture, times: Int(violated[i])) }
+        for i in invariants.indices {
+            let times = Int(lane(o.violations, i))
+            if times > 0 { violate(i, gesture: gesture, times: times) }
+        }
         if o.rest_between_frames > 0 {
             restBetweenFrames += Int(o.rest_between_frames)
             if restBetweenGesture < 0 || gesture < restBetweenGesture { restBetweenGesture = gesture }
         }
         settleFrames[Int(o.settle_frames)] += 1
-        let jumps = [o.jumps.0, o.jumps.1, o.jumps.2, o.jumps.3]
-        for v in values.indices { jump(v, jumps[v], gesture: gesture) }
+        for v in values.indices { jump(v, lane(o.jumps, v), gesture: gesture) }
         gestures += 1
         frames += Int(o.frames)
         landings[landingIndex(kind: kind, start: start, end: Int(o.end_state))] += 1
@@ -131,30 +123,12 @@ extension SweepStatistics {
     }
 }
 
-/// The bar's and the pull-down's kernels as concrete types, so that the
-/// sweep's calls through `any SweepKernel` reach code specialised for the
-/// surface (a generic kernel's witness would run unspecialised, looking up
-/// its adapter's conformance on every frame). Each spells out `run`, the
-/// per-gesture call; the rest is forwarded here.
-protocol ConcreteSweepKernel: SweepKernel {
-    associatedtype Adapter: SweepSurfaceAdapter
-    var kernel: SurfaceSweepKernel<Adapter> { get }
-}
-
-extension ConcreteSweepKernel {
-    var valueNames: [String] { kernel.valueNames }
-    var invariantNames: [String] { kernel.invariantNames }
-    var stateNames: [String] { kernel.stateNames }
-    var startStates: [Int] { kernel.startStates }
-    var settleLimit: Int { kernel.settleLimit }
-}
-
-struct BarSweepKernel: ConcreteSweepKernel {
-    let kernel: SurfaceSweepKernel<BarSweep>
-    func run(_ g: SweepGesture, index: Int, into stats: inout SweepStatistics) { kernel.run(g, index: index, into: &stats) }
-}
-
-struct PulldownSweepKernel: ConcreteSweepKernel {
-    let kernel: SurfaceSweepKernel<PulldownSweep>
-    func run(_ g: SweepGesture, index: Int, into stats: inout SweepStatistics) { kernel.run(g, index: index, into: &stats) }
+/// Element `i` of one of the outcome's four-element C arrays (imported as tuples).
+private func lane<T>(_ t: (T, T, T, T), _ i: Int) -> T {
+    switch i {
+    case 0: t.0
+    case 1: t.1
+    case 2: t.2
+    default: t.3
+    }
 }

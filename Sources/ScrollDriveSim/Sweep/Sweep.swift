@@ -163,12 +163,12 @@ public struct SweepPlan: Equatable, Sendable {
                 return SheetSweepKernel(configuration: configuration, fps: fps, settleSeconds: settleSeconds)
             case BarSurfaceDescription.type:
                 let description = try BarSurfaceDescription.decode(object)
-                return BarSweepKernel(kernel: SurfaceSweepKernel(BarSweep(configuration: description.configuration),
-                                                                 fps: fps, settleSeconds: settleSeconds))
+                return SurfaceSweepKernel(BarSweep(configuration: description.configuration), fps: fps,
+                                          settleSeconds: settleSeconds)
             case PulldownSurfaceDescription.type:
                 let description = try PulldownSurfaceDescription.decode(object)
-                return PulldownSweepKernel(kernel: SurfaceSweepKernel(
-                    PulldownSweep(configuration: description.configuration), fps: fps, settleSeconds: settleSeconds))
+                return SurfaceSweepKernel(PulldownSweep(configuration: description.configuration), fps: fps,
+                                          settleSeconds: settleSeconds)
             default:
                 throw SweepError("--surface \(surface)", "sweeps support: \(Self.surfaces.joined(separator: ", "))")
             }
