@@ -24,7 +24,7 @@ public struct HotPath: Sendable {
 
     /// Every hot path, grouped by surface; baselines come right after the
     /// paths compared with them.
-    public static var all: [HotPath] { bar + pulldown + sheet + sim + simulate + sweep }
+    public static var all: [HotPath] { bar + barApp + pulldown + sheet + sim + simulate + sweep }
 
     /// The paths whose name contains `filter` (all of them for nil or "").
     public static func matching(_ filter: String?) -> [HotPath] {
@@ -73,6 +73,8 @@ public final class BenchmarkInputs: @unchecked Sendable {
 
     /// The bar's benchmark trace, `BarBenchmarkTrace(frames: frames)`.
     public private(set) lazy var barTrace = BarBenchmarkTrace(frames: frames)
+    /// What an app's scroll view reports, `AppScrollTrace(frames: frames)`.
+    public private(set) lazy var appTrace = AppScrollTrace(frames: frames)
     /// The pull-down panel's pull distances, `PulldownBenchmarkTrace(frames: frames)`.
     public private(set) lazy var pulldownTrace = PulldownBenchmarkTrace(frames: frames)
 }

@@ -89,7 +89,7 @@ final class BarBenchmarkParityTests: XCTestCase {
         for path in HotPath.all {
             if let baseline = path.baseline { XCTAssertTrue(names.contains(baseline), path.name) }
         }
-        XCTAssertEqual(HotPath.matching("bar/c-").map(\.name), ["bar/c-batch", "bar/c-per-frame"])
+        XCTAssertEqual(HotPath.matching("bar/c-").map(\.name), ["bar/c-batch", "bar/c-per-frame", "bar/c-app-trace"])
     }
 
     func testEveryHotPathRunsRepeatablyAndInSlices() {
