@@ -120,6 +120,18 @@ static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a
     return sd_succeed(err);
 }
 
+sd_status sd_bar_report_offset(sd_bar *b, double x, double y, const sd_scroll_geometry *g, uint32_t *flags,
+                               sd_error *err) {
+    SD_CHECK_NULL(b, err, "bar");
+    SD_CHECK_NULL(g, err, "geometry");
+    SD_CHECK_NULL(flags, err, "flags");
+    sd_status st = offset_valid(x, y, g, err);
+    if (st != SD_OK) return st;
+    /* Time 0: sd_event_time(b->time, 0) is b->time, the clock stays. */
+    *flags = offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
+    return sd_succeed(err);
+}
+
 int sd__bar_offset_at_zero(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
     /* sd_event_time(b->time, 0) is b->time: the clock stays. */
     return offset_valid(x, y, g, NULL) == SD_OK && offset_in_place(b, x, y, g);

@@ -366,10 +366,12 @@ static void test_reconfigure_clamps_offset(void **s) {
     assert_true(same_bits(bar.state.offset, -123.456));
 }
 
-/* The simulated bar's OFFSET without an event (sd__bar_offset_at_zero) is
- * sd_bar_step with sd_bar_event_offset(0, ...): the same state after every
- * offset, finite or not, in or past the range, repeated or not, and the
- * same answer to whether the state changed. */
+/* The OFFSET report without an event, public (sd_bar_report_offset) and the
+ * simulated bar's (sd__bar_offset_at_zero), is sd_bar_step with
+ * sd_bar_event_offset(0, ...): the same state after every offset, finite or
+ * not, in or past the range, repeated or not, the same answer to whether
+ * the state changed, and the same status and error (field and rule), with
+ * the flags left alone on a rejection. */
 static void test_offset_without_event_is_the_step(void **s) {
     (void)s;
     const double ys[] = { -200, -200, -250, 0, 35.5, 1400, 1400.25, 1800, -900, NAN, INFINITY, -1e308, 1e308,
@@ -377,18 +379,41 @@ static void test_offset_without_event_is_the_step(void **s) {
     const sd_scroll_geometry geos[] = { GEO, { 300, 40, 1500, 700 }, { 200, 0, NAN, 600 },
                                         { 1e308, 1e308, 1e308, -1e308 } };
     for (size_t k = 0; k < sizeof geos / sizeof geos[0]; k++) {
-        sd_bar a = make_bar(), b = a;
-        a.time = b.time = 0.5;
+        sd_bar a = make_bar(), b = a, c = a;
+        a.time = b.time = c.time = 0.5;
         for (size_t i = 0; i < 3 * sizeof ys / sizeof ys[0]; i++) {
             double y = ys[(i * 7) % (sizeof ys / sizeof ys[0])], x = (i % 5 == 0) ? 1.0 : 0.0;
             sd_bar_actions actions;
+            sd_error want_err, got_err;
             sd_bar_event e = sd_bar_event_offset(0, x, y, geos[k]);
-            sd_status st = sd_bar_step(&a, &e, &actions, NULL);
+            sd_status st = sd_bar_step(&a, &e, &actions, &want_err);
             int changed = sd__bar_offset_at_zero(&b, x, y, &geos[k]);
             assert_int_equal(changed, st == SD_OK && actions.flags == SD_BAR_ACTION_STATE);
             assert_memory_equal(&a, &b, sizeof a);
+            uint32_t flags = 77;
+            assert_int_equal(sd_bar_report_offset(&c, x, y, &geos[k], &flags, &got_err), st);
+            assert_int_equal(flags, st == SD_OK ? actions.flags : 77u);
+            assert_string_equal(got_err.field, want_err.field);
+            assert_string_equal(got_err.rule, want_err.rule);
+            assert_memory_equal(&a, &c, sizeof a);
         }
     }
+}
+
+static void test_report_offset_rejects_null(void **s) {
+    (void)s;
+    sd_bar bar = make_bar(), before = bar;
+    const sd_scroll_geometry g = GEO;
+    uint32_t flags = 5;
+    sd_error err;
+    assert_int_equal(sd_bar_report_offset(NULL, 0, 1, &g, &flags, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "bar");
+    assert_int_equal(sd_bar_report_offset(&bar, 0, 1, NULL, &flags, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "geometry");
+    assert_int_equal(sd_bar_report_offset(&bar, 0, 1, &g, NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "flags");
+    assert_int_equal(flags, 5);
+    assert_memory_equal(&bar, &before, sizeof bar);
 }
 
 /* The simulated bar's PAN_CHANGED without an event (sd__bar_pan_changed) is
@@ -436,6 +461,7 @@ int main(void) {
         cmocka_unit_test(test_frame),
         cmocka_unit_test(test_reconfigure_clamps_offset),
         cmocka_unit_test(test_offset_without_event_is_the_step),
+        cmocka_unit_test(test_report_offset_rejects_null),
         cmocka_unit_test(test_pan_changed_without_event_is_the_step),
     };
     return cmocka_run_group_tests_name("bar surface", tests, NULL, NULL);

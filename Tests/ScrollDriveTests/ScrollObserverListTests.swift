@@ -3,9 +3,11 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// `ScrollObserverList` holds every observer, controllers included, weakly;
-/// these tests pin down that it stays safe when observers come and go, even
-/// from inside a notification.
+/// `ScrollObserverList` keeps no observer alive (controllers through their
+/// receivers, the rest weakly); these tests pin down that it stays safe when
+/// observers come and go, even from inside a notification (they also run
+/// under AddressSanitizer and ThreadSanitizer: the list calls a receiver
+/// without retaining it, see ObserverSlot.swift).
 final class ScrollObserverListTests: XCTestCase {
     private static let configuration = BarController.Configuration(
         compactStateHeight: 100, normalStateHeight: 200, expandedStateHeight: 300)
@@ -132,7 +134,8 @@ final class ScrollObserverListTests: XCTestCase {
         list.add(controller!)
         var seen: [ObjectIdentifier] = []
         list.forEach { seen.append(ObjectIdentifier($0)) }
-        XCTAssertEqual(seen, [ObjectIdentifier(controller!)], "forEach hands out the controller itself")
+        XCTAssertEqual(seen.count, 1)
+        XCTAssertNotEqual(seen, [ObjectIdentifier(controller!)], "forEach hands out the controller's receiver")
         list.add(controller!)
         seen = []
         list.forEach { seen.append(ObjectIdentifier($0)) }
@@ -140,6 +143,29 @@ final class ScrollObserverListTests: XCTestCase {
         controller = nil
         XCTAssertNil(weakController)
         XCTAssertTrue(list.isEmpty)
+        seen = []
+        list.forEach { seen.append(ObjectIdentifier($0)) }
+        XCTAssertEqual(seen, [], "a controller's receiver is not called once the controller is gone")
+    }
+
+    /// What `forEach` hands out for a controller is its receiver: a report
+    /// through it reaches the controller as one made to the controller does.
+    func testTheReceiverForwardsToTheController() {
+        let view = makeView()
+        var heights: [CGFloat] = []
+        let controller = BarController(configuration: Self.configuration) { heights.append($0.height()) }
+        controller.set(scrollable: view)
+        let list = ScrollObserverList()
+        list.add(controller)
+        var handedOut: [any ScrollableObserver] = []
+        list.forEach { handedOut.append($0) }
+        XCTAssertEqual(handedOut.count, 1)
+        view.setContentOffset(CGPoint(x: 0, y: -200))
+        handedOut[0].scrollable(view, didChangeContentOffset: CGPoint(x: 0, y: -170))
+        XCTAssertEqual(heights.last, 170)
+        controller.scrollable(view, didChangeContentOffset: CGPoint(x: 0, y: -160))
+        XCTAssertEqual(heights.last, 160)
+        XCTAssertEqual(controller.state.height(), 160)
     }
 
     func testRemovedControllerStopsHearing() {

@@ -15,8 +15,22 @@ final class SurfaceDriverTests: XCTestCase {
     private static let geometry = sd_scroll_geometry(inset_top: 200, inset_bottom: 0, content_height: 2000,
                                                      frame_height: 600)
 
-    private func makeDriver(_ observer: @escaping (Int) -> Void) throws -> SurfaceDriver<sd_bar, Int> {
-        SurfaceDriver(core: try sd_bar.make(Self.config), observer: observer)
+    /// A driver and the observer its controller would pass to `emit`.
+    final class ObservedDriver {
+        let driver: SurfaceDriver<sd_bar, Int>
+        let observer: (Int) -> Void
+        init(_ driver: SurfaceDriver<sd_bar, Int>, _ observer: @escaping (Int) -> Void) {
+            self.driver = driver
+            self.observer = observer
+        }
+        var core: sd_bar { driver.core }
+        func step(_ event: sd_bar_event) -> sd_bar_actions? { driver.step(event) }
+        func emit(_ event: Int) { driver.emit(event, to: observer) }
+        func emit(contentsOf events: [Int]) { driver.emit(contentsOf: events, to: observer) }
+    }
+
+    private func makeDriver(_ observer: @escaping (Int) -> Void) throws -> ObservedDriver {
+        ObservedDriver(SurfaceDriver(core: try sd_bar.make(Self.config)), observer)
     }
 
     private func makeView() -> ManualScrollView {
@@ -38,7 +52,7 @@ final class SurfaceDriverTests: XCTestCase {
         ]
         for row in rows {
             var seen: [Int] = []
-            var driver: SurfaceDriver<sd_bar, Int>!
+            var driver: ObservedDriver!
             driver = try makeDriver { event in
                 seen.append(event)
                 // 10, 11 and 12 are one emit each; 100 comes as a sequence.
@@ -72,7 +86,7 @@ final class SurfaceDriverTests: XCTestCase {
         XCTAssertEqual(expected, [-200, -150, -120])
 
         var seen: [Double] = []
-        var driver: SurfaceDriver<sd_bar, Int>!
+        var driver: ObservedDriver!
         driver = try makeDriver { event in
             seen.append(driver.core.state.offset)
             if event < 3 {
@@ -90,7 +104,7 @@ final class SurfaceDriverTests: XCTestCase {
 
     /// A rejected event changes nothing, also from inside a delivery.
     func testRejectedEventMidDeliveryChangesNothing() throws {
-        var driver: SurfaceDriver<sd_bar, Int>!
+        var driver: ObservedDriver!
         var before: [UInt8] = []
         var after: [UInt8] = []
         driver = try makeDriver { _ in

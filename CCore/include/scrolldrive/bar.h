@@ -323,6 +323,19 @@ typedef struct sd_bar_actions {
 sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *actions, sd_error *err);
 
 /**
+ * A content-offset report without building an event: exactly what
+ * sd_bar_step does with sd_bar_event_offset(0, x, y, *geometry) (the
+ * clock stays), for callers that report every frame (BarController's
+ * scroll views). `*flags` becomes SD_BAR_ACTION_STATE when the state was
+ * assigned, else 0 (an OFFSET step asks for nothing else). Rejections, with
+ * nothing changed and `*flags` not written: `SD_ERR_NULL` (bar, geometry or
+ * flags) and the OFFSET event's rules (a non-finite x or y, invalid
+ * geometry). No allocation.
+ */
+sd_status sd_bar_report_offset(sd_bar *bar, double x, double y, const sd_scroll_geometry *geometry, uint32_t *flags,
+                               sd_error *err);
+
+/**
  * Everything a view applies, at one time. `time` is the later of the bar's
  * clock and the time asked for; `offset` (-height), `height`, `progress`
  * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and

@@ -16,6 +16,11 @@ import Foundation
 /// reports happen at the clock; `tick(at:)` and the `at:` of other inputs
 /// move it forwards (an earlier time counts as the clock).
 ///
+/// Per frame: the controller's receiver (`BarReceiver`) is what its scroll
+/// view calls. A scroll view that keeps its observers in a
+/// `ScrollObserverList` reaches it with no reference counting; the state
+/// goes to the observer as it is.
+///
 /// Threading: a controller is not `Sendable`. Create it, attach scroll views
 /// and feed it events on one thread (the main thread in an app); the
 /// observer is called synchronously on that thread.
@@ -31,22 +36,17 @@ public final class BarController: ScrollableObserver {
     /// AirBar's observer: called with the state after every state assignment.
     public typealias StateObserver = (State) -> Void
 
-    private let driver: SurfaceDriver<sd_bar, Event>
-    private let runner: BarReducerRunner?
-    /// The attached scroll view, held weakly. Its identity is also in the
-    /// driver, for the per-frame check that a report comes from it.
-    private var attachment = ScrollableAttachment()
+    /// Everything the controller knows and does; this class only forwards.
+    let receiver: BarReceiver
 
     /// A controller reporting `Event`s to `observer`, with AirBar's default
     /// reducer unless told otherwise.
     @_disfavoredOverload
-    public init(configuration: Configuration, stateReducer: StateReducer = .default,
-                observer: @escaping (Event) -> Void = { _ in })
+    public convenience init(configuration: Configuration, stateReducer: StateReducer = .default,
+                            observer: @escaping (Event) -> Void = { _ in })
     {
-        // The configuration is valid by construction, so init cannot fail.
-        let bar = (try? sd_bar.make(configuration.cValue)) ?? sd_bar()
-        driver = SurfaceDriver(core: bar, observer: observer)
-        runner = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
+        self.init(configuration: configuration, stateReducer: stateReducer,
+                  stateObserver: { observer(.stateChanged($0)) })
     }
 
     /// AirBar's initialiser: the default reducer, states to `stateObserver`.
@@ -55,53 +55,40 @@ public final class BarController: ScrollableObserver {
     }
 
     /// AirBar's initialiser with a chosen reducer (custom transformers, a
-    /// Swift closure or a C function), states to `stateObserver`.
-    public convenience init(configuration: Configuration, stateReducer: StateReducer,
-                            stateObserver: @escaping StateObserver)
-    {
-        self.init(configuration: configuration, stateReducer: stateReducer) { event in
-            switch event {
-            case let .stateChanged(state): stateObserver(state)
-            }
-        }
+    /// Swift closure or a C function), states to `stateObserver`, which is
+    /// called with each state directly.
+    public init(configuration: Configuration, stateReducer: StateReducer, stateObserver: @escaping StateObserver) {
+        receiver = BarReceiver(configuration: configuration, stateReducer: stateReducer, observer: stateObserver)
     }
 
     deinit {
-        attachment.detach(observer: self)
+        receiver.retire(controller: self)
     }
 
     // MARK: - Reading
 
     /// The heights this controller works with (the core's).
-    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+    public var configuration: Configuration { receiver.configuration }
 
     /// The current state: offset -normal, expanded not available, until a
     /// scroll view moves it.
-    public var state: State {
-        let core = driver.core
-        return State(core.state, configuration: Configuration(unchecked: core.config))
-    }
+    public var state: State { receiver.state }
 
     /// The core's clock: the latest event time it accepted (seconds, from 0).
-    public var time: TimeInterval { driver.clock }
+    public var time: TimeInterval { receiver.time }
 
     /// The frame at the clock.
-    public var frame: Frame { frame(at: time) ?? Frame(cValue: sd_bar_frame()) }
+    public var frame: Frame { receiver.frame }
 
     /// The frame at `time` (seconds), changing nothing; nil for a
     /// non-finite time. A time before the clock shows the frame at the clock.
-    public func frame(at time: TimeInterval) -> Frame? {
-        driver.frame(at: time).map(Frame.init(cValue:))
-    }
+    public func frame(at time: TimeInterval) -> Frame? { receiver.frame(at: time) }
 
     /// Moves the clock to `time` (seconds) and returns the frame there. A
     /// time that is not finite or negative changes nothing and returns the
     /// frame at the clock.
     @discardableResult
-    public func tick(at time: TimeInterval) -> Frame {
-        _ = driver.step(sd_bar_event_frame(time))
-        return frame(at: time) ?? frame
-    }
+    public func tick(at time: TimeInterval) -> Frame { receiver.tick(at: time) }
 
     /// New heights (a rotation, a size change), the state kept: an offset
     /// outside the new compact...expanded range is clamped into it. The
@@ -110,9 +97,7 @@ public final class BarController: ScrollableObserver {
     /// the configuration (never for one made by `Configuration`'s
     /// initialisers).
     public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
-        try driver.reconfigure(configuration.cValue)
-        if let scrollable = attachment.scrollable { preconfigure(scrollable: scrollable) }
-        driver.emit(.stateChanged(state))
+        try receiver.reconfigure(configuration)
     }
 
     // MARK: - Attaching a scroll view
@@ -120,14 +105,7 @@ public final class BarController: ScrollableObserver {
     /// Attaches `scrollable`: detaches the previous one, forgets what the
     /// controller tracked of it, preconfigures the new one, starts observing
     /// it, then reports the current state.
-    public func set(scrollable: any Scrollable) {
-        attachment.attach(scrollable, observer: self, observingNow: false)
-        driver.setAttached(scrollable)
-        _ = driver.step(sd_bar_event_attach(time))
-        preconfigure(scrollable: scrollable)
-        attachment.startObserving(self)
-        driver.emit(.stateChanged(state))
-    }
+    public func set(scrollable: any Scrollable) { receiver.set(scrollable: scrollable, controller: self) }
 
     /// Makes `scrollable` look consistent with the current state without
     /// attaching it (e.g. before swapping scroll views with an animation):
@@ -136,47 +114,144 @@ public final class BarController: ScrollableObserver {
     /// at the top (y <= 0) or when expanded the content offset moves to the
     /// state's offset, not animated. Nothing happens for non-finite geometry.
     public func preconfigure(scrollable: any Scrollable, at time: TimeInterval? = nil) {
-        let event = sd_bar_event_preconfigure(time ?? self.time, scrollable.frame.height,
-                                              scrollable.contentSize.height, scrollable.contentOffset.y)
-        if let actions = driver.step(event) { perform(actions, on: scrollable) }
+        receiver.preconfigure(scrollable: scrollable, at: time)
     }
 
     /// Expands (on) or returns to normal (off) with an animated scroll, as
     /// AirBar's `expand(on:)`: on makes the expanded state available
     /// (reported), then the content moves to -expanded or -normal, then the
     /// top inset follows. Does nothing without an attached scroll view.
-    public func expand(on: Bool, at time: TimeInterval? = nil) {
+    public func expand(on: Bool, at time: TimeInterval? = nil) { receiver.expand(on: on, at: time) }
+
+    // MARK: - ScrollableObserver (for scroll views that call the controller itself)
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        receiver.scrollable(scrollable, didChangeContentOffset: contentOffset)
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        receiver.scrollable(scrollable, didChangeContentSize: contentSize)
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        receiver.scrollable(scrollable, didChangePanGestureState: panState)
+    }
+}
+
+extension BarController: ReceivingController {
+    var scrollReceiver: ScrollReceiver { receiver }
+}
+
+/// What a `BarController` knows and does: the core's `sd_bar` (in the
+/// driver), the custom reducer, the attached scroll view; the reports of
+/// that scroll view, the controller's inputs, and the actions performed.
+/// Held by the controller, and by a `ScrollObserverList` it is registered
+/// with; it holds neither the controller nor a scroll view strongly.
+final class BarReceiver: ScrollReceiver {
+    private let driver: SurfaceDriver<sd_bar, BarController.State>
+    private let runner: BarReducerRunner?
+    /// The app's state observer.
+    private let observer: (BarController.State) -> Void
+    /// The attached scroll view, held weakly. Its identity is also in the
+    /// driver, for the per-report check that a report comes from it.
+    private var attachment = ScrollableAttachment()
+
+    init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer,
+         observer: @escaping (BarController.State) -> Void)
+    {
+        // The configuration is valid by construction, so init cannot fail.
+        let bar = (try? sd_bar.make(configuration.cValue)) ?? sd_bar()
+        driver = SurfaceDriver(core: bar)
+        self.observer = observer
+        runner = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
+    }
+
+    /// The controller went: stop observing, hear nothing more.
+    func retire(controller: any ScrollableObserver) {
+        isRetired = true
+        attachment.detach(observer: controller)
+    }
+
+    // MARK: Reading
+
+    var configuration: BarController.Configuration { BarController.Configuration(unchecked: driver.core.config) }
+
+    var state: BarController.State {
+        let core = driver.core
+        return BarController.State(core.state, configuration: BarController.Configuration(unchecked: core.config))
+    }
+
+    var time: TimeInterval { driver.clock }
+
+    var frame: BarController.Frame { frame(at: time) ?? BarController.Frame(cValue: sd_bar_frame()) }
+
+    func frame(at time: TimeInterval) -> BarController.Frame? {
+        driver.frame(at: time).map(BarController.Frame.init(cValue:))
+    }
+
+    func tick(at time: TimeInterval) -> BarController.Frame {
+        _ = driver.step(sd_bar_event_frame(time))
+        return frame(at: time) ?? frame
+    }
+
+    func reconfigure(_ configuration: BarController.Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+        if let scrollable = attachment.scrollable { preconfigure(scrollable: scrollable) }
+        driver.emit(state, to: observer)
+    }
+
+    // MARK: Attaching a scroll view
+
+    /// Attaches `scrollable`, registering `controller` with it.
+    func set(scrollable: any Scrollable, controller: any ScrollableObserver) {
+        attachment.attach(scrollable, observer: controller, observingNow: false)
+        driver.setAttached(scrollable)
+        _ = driver.step(sd_bar_event_attach(time))
+        preconfigure(scrollable: scrollable)
+        attachment.startObserving(controller)
+        driver.emit(state, to: observer)
+    }
+
+    func preconfigure(scrollable: any Scrollable, at time: TimeInterval? = nil) {
+        let event = sd_bar_event_preconfigure(time ?? self.time, scrollable.frame.height,
+                                              scrollable.contentSize.height, scrollable.contentOffset.y)
+        if let actions = driver.step(event) { perform(actions, on: scrollable) }
+    }
+
+    func expand(on: Bool, at time: TimeInterval? = nil) {
         guard let scrollable = attachment.scrollable,
               let actions = driver.step(sd_bar_event_expand(time ?? self.time, on ? 1 : 0))
         else { return }
         perform(actions, on: scrollable)
     }
 
-    // MARK: - ScrollableObserver
+    // MARK: Reports (per frame: no weak load, no reference counting here)
 
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         guard driver.isAttached(scrollable) else { return }
         if let runner {
             reduce(with: runner, scrollable, contentOffset)
             return
         }
-        // Time 0: a report happens at the clock (an earlier time counts as the clock).
-        let geometry = Self.geometry(of: scrollable)
-        guard let actions = driver.step(sd_bar_event_offset(0, contentOffset.x, contentOffset.y, geometry)),
-              actions.has(SD_BAR_ACTION_STATE)
+        // The OFFSET step without building an event; a report happens at the clock.
+        var geometry = Self.geometry(of: scrollable)
+        var flags: UInt32 = 0
+        let x = contentOffset.x, y = contentOffset.y
+        guard driver.withCore({ sd_bar_report_offset(&$0, x, y, &geometry, &flags, nil) }) == SD_OK,
+              flags & UInt32(SD_BAR_ACTION_STATE) != 0
         else { return }
-        driver.emit(.stateChanged(state))
+        driver.emit(state, to: observer)
     }
 
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
-        guard attachment.holds(scrollable) else { return }
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        guard driver.isAttached(scrollable) else { return }
         let event = sd_bar_event_content_size(time, contentSize.width, contentSize.height, scrollable.frame.height,
                                               scrollable.contentOffset.y)
         if let actions = driver.step(event) { perform(actions, on: scrollable) }
     }
 
-    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
-        guard attachment.holds(scrollable) else { return }
+    override func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        guard driver.isAttached(scrollable) else { return }
         let y = scrollable.contentOffset.y
         let event: sd_bar_event
         switch panState {
@@ -188,7 +263,7 @@ public final class BarController: ScrollableObserver {
         if let actions = driver.step(event) { perform(actions, on: scrollable) }
     }
 
-    // MARK: - Custom reducers
+    // MARK: Custom reducers
 
     /// AirBar's observation rules in the core (TRACK), the custom reducer
     /// here, its result back into the core (ASSIGN).
@@ -203,7 +278,7 @@ public final class BarController: ScrollableObserver {
         perform(assigned, on: scrollable)
     }
 
-    // MARK: - Performing the core's actions
+    // MARK: Performing the core's actions
 
     static func geometry(of scrollable: any Scrollable) -> sd_scroll_geometry {
         let inset = scrollable.contentInset
@@ -214,7 +289,7 @@ public final class BarController: ScrollableObserver {
 
     /// Performs what a step asked for, in the order `sd_bar_actions` documents.
     private func perform(_ actions: sd_bar_actions, on scrollable: any Scrollable) {
-        if actions.has(SD_BAR_ACTION_STATE) { driver.emit(.stateChanged(state)) }
+        if actions.has(SD_BAR_ACTION_STATE) { driver.emit(state, to: observer) }
         func move() {
             guard actions.has(SD_BAR_ACTION_SCROLL) else { return }
             scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.target_y),

@@ -31,8 +31,7 @@ protocol CoreSurface {
 }
 
 /// What every controller is made of: the C surface struct (the only copy of
-/// the configuration and the state), the observer of the controller's
-/// events, the queue of events raised during a delivery, and the identity
+/// the configuration and the state), the queue of events raised during a delivery, and the identity
 /// of the scroll view a single-scroll-view controller (the bar) listens to.
 ///
 /// A controller turns what its scroll views report and what the app tells
@@ -53,8 +52,9 @@ protocol CoreSurface {
 /// needed here, because no access to these
 /// properties can overlap another on the one thread the driver is used on:
 ///   - every access is inside a method of this class and calls out to no
-///     Swift code while it lasts: `step` and `reconfigure` hold `storedCore`
-///     only across the C function (the core calls nothing back), and the
+///     Swift code while it lasts: `step`, `reconfigure` and `withCore` hold
+///     `storedCore` only across the C function (the core calls nothing
+///     back; `withCore`'s callers pass a closure that calls only C), and the
 ///     queue is read or appended to between observer calls, never during
 ///     one;
 ///   - the observer is called with no access open, so whatever it does to
@@ -69,11 +69,12 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     @exclusivity(unchecked) private var queued: [Event] = []
     @exclusivity(unchecked) private var isDelivering = false
     @exclusivity(unchecked) private var attachedID: ObjectIdentifier?
-    private let observer: (Event) -> Void
 
-    init(core: Core, observer: @escaping (Event) -> Void) {
+    /// The controller keeps its observer and passes it to `emit`: a closure
+    /// stored here would be stored at the generic class's abstraction, and
+    /// every call would go through a thunk.
+    init(core: Core) {
         storedCore = core
-        self.observer = observer
     }
 
     /// The surface struct (a copy). Only `step` and `reconfigure` change it.
@@ -90,6 +91,13 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
         var error = sd_error()
         guard storedCore.step(&event, &actions, &error) == SD_OK else { return nil }
         return actions
+    }
+
+    /// Runs `body` on the surface struct in place: for a C entry point
+    /// other than the four verbs (the bar's `sd_bar_report_offset`), which,
+    /// like them, commits only on success. `body` must call only C.
+    @inline(__always) func withCore<R>(_ body: (inout Core) -> R) -> R {
+        body(&storedCore)
     }
 
     /// The frame at `time`, or nil when the core rejects the time (not finite).
@@ -112,11 +120,11 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
 
     // MARK: Delivering events
 
-    /// Hands `event` to the observer: now, or after the events already
-    /// being delivered when the observer itself caused this one. Inlined
-    /// into the controller, so the event goes to the observer from where
-    /// the controller built it, not from a copy.
-    @inline(__always) func emit(_ event: Event) {
+    /// Hands `event` to `observer` (the controller's): now, or after the
+    /// events already being delivered when the observer itself caused this
+    /// one. Inlined into the controller, so the event goes to the observer
+    /// from where the controller built it, not from a copy.
+    @inline(__always) func emit(_ event: Event, to observer: (Event) -> Void) {
         if isDelivering {
             queued.append(event)
             return
@@ -126,25 +134,25 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
         // nothing: then no call).
         isDelivering = true
         observer(event)
-        if !queued.isEmpty { deliverQueued() }
+        if !queued.isEmpty { deliverQueued(to: observer) }
         isDelivering = false
     }
 
     /// Hands `events` (those of one step, e.g. a sheet's willMove, didMove
-    /// and dismissed) to the observer in order, all of them before any
-    /// event the observer causes meanwhile.
-    func emit(contentsOf events: some Sequence<Event>) {
+    /// and dismissed) to `observer` in order, all of them before any event
+    /// the observer causes meanwhile.
+    func emit(contentsOf events: some Sequence<Event>, to observer: (Event) -> Void) {
         queued.append(contentsOf: events)
         guard !isDelivering else { return }
         isDelivering = true
-        deliverQueued()
+        deliverQueued(to: observer)
         isDelivering = false
     }
 
     /// Delivers the queue in order, including what the observer appends to
     /// it meanwhile, then empties it. Each element is read (a short access)
     /// before the observer is called, with no access open during the call.
-    private func deliverQueued() {
+    private func deliverQueued(to observer: (Event) -> Void) {
         var index = 0
         while index < queued.count {
             let next = queued[index]

@@ -77,6 +77,8 @@ public final class PulldownPanelController: ScrollableObserver {
     }
 
     private let driver: SurfaceDriver<sd_pulldown, Event>
+    /// The app\'s observer of the controller\'s events.
+    private let observer: (Event) -> Void
     private var reportedState: State
 
     private enum Source: Int, CaseIterable {
@@ -111,7 +113,8 @@ public final class PulldownPanelController: ScrollableObserver {
         var core = sd_pulldown()
         // The configuration is valid by construction, so this cannot fail.
         _ = sd_pulldown_init(&core, &c, nil)
-        driver = SurfaceDriver(core: core, observer: observer)
+        driver = SurfaceDriver(core: core)
+        self.observer = observer
         reportedState = State(core)
     }
 
@@ -324,17 +327,17 @@ public final class PulldownPanelController: ScrollableObserver {
         func finished(_ t: sd_pulldown_transition) -> Bool {
             has(SD_PULLDOWN_ACTION_FINISH_TRANSITION) && a.finished & (1 << t.rawValue) != 0
         }
-        if has(SD_PULLDOWN_ACTION_HAPTIC) { driver.emit(.haptic) }
-        if has(SD_PULLDOWN_ACTION_LOCK_INTERACTION) { driver.emit(.interactionLocked) }
-        if has(SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) { driver.emit(.interactionUnlocked) }
-        if finished(SD_PULLDOWN_TRANSITION_OPEN) { driver.emit(.panelOpened) }
-        if finished(SD_PULLDOWN_TRANSITION_CLOSE) { driver.emit(.panelClosed) }
+        if has(SD_PULLDOWN_ACTION_HAPTIC) { driver.emit(.haptic, to: observer) }
+        if has(SD_PULLDOWN_ACTION_LOCK_INTERACTION) { driver.emit(.interactionLocked, to: observer) }
+        if has(SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) { driver.emit(.interactionUnlocked, to: observer) }
+        if finished(SD_PULLDOWN_TRANSITION_OPEN) { driver.emit(.panelOpened, to: observer) }
+        if finished(SD_PULLDOWN_TRANSITION_CLOSE) { driver.emit(.panelClosed, to: observer) }
     }
 
     private func reportStateIfChanged() {
         let current = state
         guard current != reportedState else { return }
         reportedState = current
-        driver.emit(.stateChanged(current))
+        driver.emit(.stateChanged(current), to: observer)
     }
 }

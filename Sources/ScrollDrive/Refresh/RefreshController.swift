@@ -42,6 +42,8 @@ import Foundation
 /// after the current ones, in order.
 public final class RefreshController: ScrollableObserver {
     private let driver: SurfaceDriver<sd_refresh, Event>
+    /// The app\'s observer of the controller\'s events.
+    private let observer: (Event) -> Void
     private var attachment = ScrollableAttachment()
     /// The attached scroll view's finger drags it (from its pan gesture's reports).
     private var isDragging = false
@@ -53,7 +55,8 @@ public final class RefreshController: ScrollableObserver {
         var core = sd_refresh()
         // The configuration was validated when it was made.
         _ = sd_refresh_init(&core, &config, nil)
-        driver = SurfaceDriver(core: core, observer: observer)
+        driver = SurfaceDriver(core: core)
+        self.observer = observer
     }
 
     deinit {
@@ -222,6 +225,6 @@ public final class RefreshController: ScrollableObserver {
         if has(SD_REFRESH_ACTION_REFRESH) { events.append(.refresh) }
         if has(SD_REFRESH_ACTION_FOOTER_STATE) { events.append(.footerStateChanged(FooterState(state.footer.state))) }
         if has(SD_REFRESH_ACTION_LOAD) { events.append(.loadMore) }
-        driver.emit(contentsOf: events)
+        driver.emit(contentsOf: events, to: observer)
     }
 }

@@ -51,6 +51,8 @@ public final class SheetController: ScrollableObserver {
     /// events an observer causes come after all of them (`willMove`,
     /// `didMove`, `dismissed` of one step are never split).
     private let driver: SurfaceDriver<sd_sheet, Event>
+    /// The app\'s observer of the controller\'s events.
+    private let observer: (Event) -> Void
     private var attachment = ScrollableAttachment()
     /// Set while the controller changes the scroll view, to ignore the echo.
     private var isPerforming = false
@@ -68,7 +70,8 @@ public final class SheetController: ScrollableObserver {
         var config = configuration.cValue
         var sheet = sd_sheet()
         try ConfigurationError.check(surface: "sheet") { sd_sheet_init(&sheet, &config, UInt32(index), $0) }
-        driver = SurfaceDriver(core: sheet, observer: observer)
+        driver = SurfaceDriver(core: sheet)
+        self.observer = observer
     }
 
     deinit {
@@ -265,6 +268,6 @@ public final class SheetController: ScrollableObserver {
         if noticed(SD_SHEET_NOTICE_WILL_MOVE) { events.append(.willMove(to: detent)) }
         if noticed(SD_SHEET_NOTICE_DID_MOVE) { events.append(.didMove(to: detent)) }
         if noticed(SD_SHEET_NOTICE_DISMISSED) { events.append(.dismissed) }
-        driver.emit(contentsOf: events)
+        driver.emit(contentsOf: events, to: observer)
     }
 }

@@ -1,22 +1,15 @@
 import ScrollDrive
 
-/// A scroll view of this package that notifies its observers in place, once
-/// per event, as `ScrollObserverList` describes: an observer may add or
-/// remove observers from its callback.
+/// The simulator's scroll views notify their observers in place, once per
+/// event, as `ScrollObserverList.notifyInPlace` describes: an observer may
+/// add or remove observers from its callback.
 protocol ObserverNotifying: AnyObject {
     var observers: ScrollObserverList { get }
 }
 
 extension ObserverNotifying {
-    /// The notification loop: the list is read afresh on every slot, between
-    /// `beginNotifying()` and `endNotifying()`.
+    /// Calls `body` for each observer, reading the list afresh on every slot.
     func notify(_ body: (any ScrollableObserver) -> Void) {
-        observers.beginNotifying()
-        var index = 0
-        while case let .slot(observer) = observers.slot(index) {
-            if let observer { body(observer) }
-            index += 1
-        }
-        observers.endNotifying()
+        observers.notifyInPlace(body)
     }
 }
