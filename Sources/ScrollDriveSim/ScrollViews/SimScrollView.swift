@@ -147,21 +147,50 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// A name for traces (column prefix when a surface has several scroll views).
     public let name: String
     /// The state machine (scrollview.h): the one home of the scroll view's logic.
-    private var core = sd_scroll_view()
+    ///
+    /// Accessed without run-time exclusivity checks (on Linux each costs a
+    /// thread-local lookup, more than a frame's glue): every access is one
+    /// statement inside this class, a read or a C call on `&core` that calls
+    /// nothing back, and observers are only called between them (`deliver`
+    /// and `report` run after the C call has returned), so no access can
+    /// overlap another. Observers that move the content from their callback
+    /// (the bar's snap) are exercised by BarSurface's and SimScrollView's tests.
+    @exclusivity(unchecked) private var core = sd_scroll_view()
     public var contentOffset: CGPoint { CGPoint(x: core.offset_x, y: core.offset_y) }
     public var contentInset: EdgeInsets {
-        didSet {
-            core.inset_top = Double(contentInset.top)
-            core.inset_bottom = Double(contentInset.bottom)
+        get { storedContentInset }
+        set {
+            storedContentInset = newValue
+            core.inset_top = Double(newValue.top)
+            core.inset_bottom = Double(newValue.bottom)
         }
     }
-    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { storedIndicatorInsets }
+        set { storedIndicatorInsets = newValue }
+    }
     public private(set) var contentSize: CGSize {
-        didSet { core.content_height = Double(contentSize.height) }
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            core.content_height = Double(newValue.height)
+        }
     }
     public var frame: CGRect {
-        didSet { core.frame_height = Double(frame.height) }
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            core.frame_height = Double(newValue.height)
+        }
     }
+    // What a controller reads on every report, in private stored properties
+    // behind the public ones: the compiler sees every access to them and
+    // checks exclusivity at compile time instead of on every access at run
+    // time, as it must for a public stored property of a class.
+    private var storedContentInset = EdgeInsets.zero
+    private var storedIndicatorInsets = EdgeInsets.zero
+    private var storedContentSize = CGSize.zero
+    private var storedFrame = CGRect.zero
     public var bounces: Bool {
         get { core.bounces != 0 }
         set { core.bounces = newValue ? 1 : 0 }
