@@ -149,7 +149,10 @@ struct BenchReport: Encodable {
         for result in results where names.contains(result.name) || results.contains(where: { $0.baseline == result.name }) {
             var ratio = results.contains(where: { $0.baseline == result.name }) ? "(baseline)" : "-"
             if let (name, value, _) = speedup(of: result) {
-                ratio = String(format: "%.1fx faster than %@", value, name)
+                // A path compared with the C core it wraps is slower than it:
+                // then the ratio says how many times the core's time it takes.
+                ratio = value >= 1 ? String(format: "%.1fx faster than %@", value, name)
+                    : String(format: "%.2fx the time of %@", 1 / value, name)
             }
             rows.append([result.name, String(format: "%.2f", result.nsPerFrame),
                          String(format: "%.2f", result.cpuNsPerFrame), Self.rate(result.framesPerSecond), ratio])
