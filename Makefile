@@ -71,7 +71,9 @@ test-fuzz: deps-lld
 #                         build directory .build-asan (Swift's backtracer is off in
 #                         sanitizer runs: it reads the stack in ways ASan reports)
 #   make test-swift-tsan  ThreadingTests (independent controllers on several
-#                         threads, the documented rule) under ThreadSanitizer, .build-tsan
+#                         threads, the documented rule), ControllerLifetimeTests and
+#                         ScrollObserverListTests (controllers and scroll views freed while
+#                         attached, from inside callbacks) under ThreadSanitizer, .build-tsan
 #   make test-cli         bad input to the CLI: exit 2, file/line/JSON path, no
 #                         stack trace, no output file (Tests/CLI/cli_errors.sh)
 #   make open-findings    replays the findings reported in others' code (not in make test)
@@ -92,7 +94,7 @@ test-swift-asan:
 test-swift-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 SWIFT_BACKTRACE=enable=no $(SWIFT) test $(SWIFT_TEST_FLAGS) --skip-build --sanitize=thread \
-	  --scratch-path .build-tsan --filter ThreadingTests
+	  --scratch-path .build-tsan --filter 'ThreadingTests|ControllerLifetimeTests|ScrollObserverListTests'
 
 open-findings: deps-lld
 	-$(MAKE) -C Tests/Fuzz findings

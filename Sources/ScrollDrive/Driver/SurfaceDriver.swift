@@ -31,8 +31,9 @@ protocol CoreSurface {
 }
 
 /// What every controller is made of: the C surface struct (the only copy of
-/// the configuration and the state), the queue of events raised during a delivery, and the identity
-/// of the scroll view a single-scroll-view controller (the bar) listens to.
+/// the configuration and the state), the queue of events raised during a
+/// delivery, and the identities of the scroll views the controller listens
+/// to. (Each controller's receiver owns one and keeps its observer.)
 ///
 /// A controller turns what its scroll views report and what the app tells
 /// it into core events (`step`), performs the actions the core returns on
@@ -68,7 +69,8 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     @exclusivity(unchecked) private var storedCore: Core
     @exclusivity(unchecked) private var queued: [Event] = []
     @exclusivity(unchecked) private var isDelivering = false
-    @exclusivity(unchecked) private var attachedID: ObjectIdentifier?
+    @exclusivity(unchecked) private var attachedIDs: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        = (nil, nil, nil)
 
     /// The controller keeps its observer and passes it to `emit`: a closure
     /// stored here would be stored at the generic class's abstraction, and
@@ -162,22 +164,37 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
         if index > 0 { queued.removeAll(keepingCapacity: true) }
     }
 
-    // MARK: The attached scroll view's identity
+    // MARK: The attached scroll views' identities
 
-    /// Records which scroll view the controller listens to (nil: none), for
-    /// `isAttached`. The controller keeps the weak reference itself
-    /// (`ScrollableAttachment`); this is only its identity, checked on every
-    /// report without a weak load.
-    func setAttached(_ scrollable: (any Scrollable)?) {
-        attachedID = scrollable.map(ObjectIdentifier.init)
+    /// Records which scroll view the controller listens to in `role`
+    /// (0...2: the pull-down has three; nil: none), for `role(of:)`. The
+    /// controller keeps the weak references itself (`ScrollableAttachment`);
+    /// these are only their identities, checked on every report without a
+    /// weak load.
+    func setAttached(_ scrollable: (any Scrollable)?, role: Int = 0) {
+        let id = scrollable.map(ObjectIdentifier.init)
+        switch role {
+        case 0: attachedIDs.0 = id
+        case 1: attachedIDs.1 = id
+        default: attachedIDs.2 = id
+        }
     }
 
-    /// Whether `scrollable` is the one recorded by `setAttached`. The
-    /// scroll view reporting is alive, so only an object made at the
+    /// The first role `scrollable` is recorded in by `setAttached`, or nil.
+    /// The scroll view reporting is alive, so only an object made at the
     /// address of a dead attached one, and registered with the controller
     /// by hand, could pass for it.
+    func role(of scrollable: any Scrollable) -> Int? {
+        let id = ObjectIdentifier(scrollable), ids = attachedIDs
+        if ids.0 == id { return 0 }
+        if ids.1 == id { return 1 }
+        if ids.2 == id { return 2 }
+        return nil
+    }
+
+    /// Whether `scrollable` is the one recorded in role 0.
     func isAttached(_ scrollable: any Scrollable) -> Bool {
-        ObjectIdentifier(scrollable) == attachedID
+        ObjectIdentifier(scrollable) == attachedIDs.0
     }
 }
 

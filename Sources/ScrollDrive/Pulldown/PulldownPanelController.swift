@@ -53,6 +53,10 @@ import Foundation
 /// time, is ignored: the state stays bit for bit the same and nothing is
 /// performed or reported.
 ///
+/// Per frame: the controller's receiver (`PulldownReceiver`) is what its
+/// scroll views call: through a `ScrollObserverList` with no reference
+/// counting, and with no weak load of a scroll view per report.
+///
 /// Threading: a controller is not `Sendable`. Create it, attach scroll views,
 /// tick it and feed it events on one thread (the main thread in an app); the
 /// observer is called synchronously on that thread, with events in order
@@ -76,12 +80,142 @@ public final class PulldownPanelController: ScrollableObserver {
         case panelClosed
     }
 
+    /// Everything the controller knows and does; this class only forwards.
+    let receiver: PulldownReceiver
+
+    /// A controller at rest (panel closed), clock 0.
+    /// - Parameters:
+    ///   - configuration: the numbers; `.article` by default.
+    ///   - observer: told about every `Event`.
+    public init(configuration: Configuration = .article, observer: @escaping (Event) -> Void = { _ in }) {
+        receiver = PulldownReceiver(configuration: configuration, observer: observer)
+    }
+
+    deinit {
+        receiver.retire(controller: self)
+    }
+
+    /// The numbers this controller works with (read from the core).
+    public var configuration: Configuration { receiver.configuration }
+
+    /// New numbers (e.g. another screen height after a rotation), the state
+    /// and the clock kept: a running transition continues under the new
+    /// durations and geometry, offsets stay until the scroll views report
+    /// new ones. Throws, changing nothing, when the core rejects them.
+    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+        try receiver.reconfigure(configuration)
+    }
+
+    /// The controller's clock: the latest time it was given, seconds.
+    public var time: TimeInterval { receiver.time }
+
+    /// The current state.
+    public var state: State { receiver.state }
+
+    /// The frame at the clock.
+    public var frame: Frame { receiver.frame }
+
+    /// The frame at `time` from the current state, without stepping anything
+    /// (a transition that has ended at `time` shows its end; a time before the
+    /// clock counts as the clock); nil when `time` is not finite.
+    public func frame(at time: TimeInterval) -> Frame? { receiver.frame(at: time) }
+
+    // MARK: - Attaching scroll views
+
+    /// Attaches the chat list's scroll view (nil detaches), starts observing
+    /// it, and takes its current content offset as the starting point.
+    public func set(listScrollable: (any Scrollable)?) {
+        receiver.attach(listScrollable, as: .list, controller: self)
+    }
+
+    /// Attaches the panel's (pull-up) scroll view (nil detaches).
+    public func set(panelScrollable: (any Scrollable)?) {
+        receiver.attach(panelScrollable, as: .panel, controller: self)
+    }
+
+    /// Attaches the mini-program list's scroll view (nil detaches).
+    public func set(miniProgramListScrollable: (any Scrollable)?) {
+        receiver.attach(miniProgramListScrollable, as: .miniProgramList, controller: self)
+    }
+
+    // MARK: - The frame clock
+
+    /// One frame of the caller's clock at absolute time `time` (seconds):
+    /// reports ended decelerations, finishes due transitions, performs the
+    /// core's actions, applies the scroll-view parts of the frame to the
+    /// attached scroll views, and returns the frame. A non-finite or
+    /// negative `time` changes nothing and returns the frame at the clock.
+    @discardableResult
+    public func tick(at time: TimeInterval) -> Frame { receiver.tick(at: time) }
+
+    // MARK: - Explicit inputs
+
+    /// Closes the open panel at `time` (nil: the clock), as a pull-up release
+    /// does: the panel closes over `closeDuration`, the list restores.
+    /// Returns false, changing nothing, unless the panel is open and settled.
+    @discardableResult
+    public func close(at time: TimeInterval? = nil) -> Bool {
+        receiver.send(sd_pulldown_event_close(time ?? self.time))
+    }
+
+    /// A mini-program was opened from the panel at `time` (nil: the clock;
+    /// its page is being pushed): the panel closes once `pageDidAppear(at:)`
+    /// says the page is on screen. Ignored unless the panel is open. (Opening
+    /// search from the search bar does not close the panel: do not call this
+    /// then.)
+    public func miniProgramDidOpen(at time: TimeInterval? = nil) {
+        receiver.send(sd_pulldown_event_applet_opened(time ?? self.time))
+    }
+
+    /// The page pushed after `miniProgramDidOpen(at:)` has appeared at `time`
+    /// (nil: the clock): the panel closes now, under it. Ignored when no
+    /// mini-program was opened.
+    public func pageDidAppear(at time: TimeInterval? = nil) {
+        receiver.send(sd_pulldown_event_page_appeared(time ?? self.time))
+    }
+
+    /// Reports that `scrollable` (an attached scroll view) finished
+    /// decelerating, for scroll views that do not adopt
+    /// `DeceleratingScrollable` (e.g. forwarded from
+    /// `scrollViewDidEndDecelerating`), at the clock. Ignored for other
+    /// scroll views and non-finite offsets.
+    public func scrollableDidEndDecelerating(_ scrollable: any Scrollable) {
+        receiver.scrollableDidEndDecelerating(scrollable)
+    }
+
+    // MARK: - ScrollableObserver (for scroll views that call the controller itself)
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        receiver.scrollable(scrollable, didChangeContentOffset: contentOffset)
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
+
+    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        receiver.scrollable(scrollable, didChangePanGestureState: panState)
+    }
+}
+
+extension PulldownPanelController: ReceivingController {
+    var scrollReceiver: ScrollReceiver { receiver }
+}
+
+/// What a `PulldownPanelController` knows and does (the core's
+/// `sd_pulldown` in the driver, its three scroll views, their gestures);
+/// held by the controller and by the scroll views' `ScrollObserverList`s,
+/// holding neither strongly.
+final class PulldownReceiver: ScrollReceiver {
+    typealias Event = PulldownPanelController.Event
+    typealias State = PulldownPanelController.State
+    typealias Frame = PulldownPanelController.Frame
+    typealias Configuration = PulldownPanelController.Configuration
+
     private let driver: SurfaceDriver<sd_pulldown, Event>
     /// The app\'s observer of the controller\'s events.
     private let observer: (Event) -> Void
     private var reportedState: State
 
-    private enum Source: Int, CaseIterable {
+    enum Source: Int, CaseIterable {
         case list, panel, miniProgramList
 
         var cValue: sd_pulldown_source {
@@ -104,11 +238,7 @@ public final class PulldownPanelController: ScrollableObserver {
 
     private var attachments = [Attachment](repeating: Attachment(), count: Source.allCases.count)
 
-    /// A controller at rest (panel closed), clock 0.
-    /// - Parameters:
-    ///   - configuration: the numbers; `.article` by default.
-    ///   - observer: told about every `Event`.
-    public init(configuration: Configuration = .article, observer: @escaping (Event) -> Void = { _ in }) {
+    init(configuration: Configuration, observer: @escaping (Event) -> Void) {
         var c = configuration.cValue
         var core = sd_pulldown()
         // The configuration is valid by construction, so this cannot fail.
@@ -118,53 +248,46 @@ public final class PulldownPanelController: ScrollableObserver {
         reportedState = State(core)
     }
 
-    deinit {
-        for a in attachments { a.scrollView.detach(observer: self) }
+    /// The controller went: stop observing, hear nothing more.
+    func retire(controller: any ScrollableObserver) {
+        isRetired = true
+        for a in attachments { a.scrollView.detach(observer: controller) }
     }
 
     /// The numbers this controller works with (read from the core).
-    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+    var configuration: Configuration { Configuration(unchecked: driver.core.config) }
 
     /// New numbers (e.g. another screen height after a rotation), the state
     /// and the clock kept: a running transition continues under the new
     /// durations and geometry, offsets stay until the scroll views report
     /// new ones. Throws, changing nothing, when the core rejects them.
-    public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
+    func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)
         reportStateIfChanged()
     }
 
     /// The controller's clock: the latest time it was given, seconds.
-    public var time: TimeInterval { driver.clock }
+    var time: TimeInterval { driver.clock }
 
     /// The current state.
-    public var state: State { State(driver.core) }
+    var state: State { State(driver.core) }
 
     /// The frame at the clock.
-    public var frame: Frame { frame(at: time) ?? Frame(sd_pulldown_frame(), time: time, state: state) }
+    var frame: Frame { frame(at: time) ?? Frame(sd_pulldown_frame(), time: time, state: state) }
 
     /// The frame at `time` from the current state, without stepping anything
     /// (a transition that has ended at `time` shows its end; a time before the
     /// clock counts as the clock); nil when `time` is not finite.
-    public func frame(at time: TimeInterval) -> Frame? {
+    func frame(at time: TimeInterval) -> Frame? {
         guard let f = driver.frame(at: time) else { return nil }
         return Frame(f, time: Swift.max(time, self.time), state: state)
     }
 
     // MARK: - Attaching scroll views
 
-    /// Attaches the chat list's scroll view (nil detaches), starts observing
-    /// it, and takes its current content offset as the starting point.
-    public func set(listScrollable: (any Scrollable)?) { attach(listScrollable, as: .list) }
-
-    /// Attaches the panel's (pull-up) scroll view (nil detaches).
-    public func set(panelScrollable: (any Scrollable)?) { attach(panelScrollable, as: .panel) }
-
-    /// Attaches the mini-program list's scroll view (nil detaches).
-    public func set(miniProgramListScrollable: (any Scrollable)?) { attach(miniProgramListScrollable, as: .miniProgramList) }
-
-    private func attach(_ scrollable: (any Scrollable)?, as source: Source) {
-        attachments[source.rawValue].scrollView.attach(scrollable, observer: self)
+    func attach(_ scrollable: (any Scrollable)?, as source: Source, controller: any ScrollableObserver) {
+        attachments[source.rawValue].scrollView.attach(scrollable, observer: controller)
+        driver.setAttached(scrollable, role: source.rawValue)
         attachments[source.rawValue].dragging = false
         attachments[source.rawValue].awaitingDecelerationEnd = false
         guard let scrollable else { return }
@@ -173,8 +296,9 @@ public final class PulldownPanelController: ScrollableObserver {
         send(sd_pulldown_event_offset(time, source.cValue, scrollable.contentOffset.y, 0))
     }
 
+    /// Which attached scroll view `scrollable` is (no weak load).
     private func source(of scrollable: any Scrollable) -> Source? {
-        Source.allCases.first { attachments[$0.rawValue].scrollView.holds(scrollable) }
+        driver.role(of: scrollable).flatMap(Source.init(rawValue:))
     }
 
     private func scrollable(_ source: Source) -> (any Scrollable)? { attachments[source.rawValue].scrollView.scrollable }
@@ -187,7 +311,7 @@ public final class PulldownPanelController: ScrollableObserver {
     /// attached scroll views, and returns the frame. A non-finite or
     /// negative `time` changes nothing and returns the frame at the clock.
     @discardableResult
-    public func tick(at time: TimeInterval) -> Frame {
+    func tick(at time: TimeInterval) -> Frame {
         guard time.isFinite, time >= 0 else { return frame }
         for source in Source.allCases where attachments[source.rawValue].awaitingDecelerationEnd {
             guard let view = scrollable(source) as? any DeceleratingScrollable else {
@@ -215,38 +339,12 @@ public final class PulldownPanelController: ScrollableObserver {
         }
     }
 
-    // MARK: - Explicit inputs
-
-    /// Closes the open panel at `time` (nil: the clock), as a pull-up release
-    /// does: the panel closes over `closeDuration`, the list restores.
-    /// Returns false, changing nothing, unless the panel is open and settled.
-    @discardableResult
-    public func close(at time: TimeInterval? = nil) -> Bool {
-        send(sd_pulldown_event_close(time ?? self.time))
-    }
-
-    /// A mini-program was opened from the panel at `time` (nil: the clock;
-    /// its page is being pushed): the panel closes once `pageDidAppear(at:)`
-    /// says the page is on screen. Ignored unless the panel is open. (Opening
-    /// search from the search bar does not close the panel: do not call this
-    /// then.)
-    public func miniProgramDidOpen(at time: TimeInterval? = nil) {
-        send(sd_pulldown_event_applet_opened(time ?? self.time))
-    }
-
-    /// The page pushed after `miniProgramDidOpen(at:)` has appeared at `time`
-    /// (nil: the clock): the panel closes now, under it. Ignored when no
-    /// mini-program was opened.
-    public func pageDidAppear(at time: TimeInterval? = nil) {
-        send(sd_pulldown_event_page_appeared(time ?? self.time))
-    }
-
     /// Reports that `scrollable` (an attached scroll view) finished
     /// decelerating, for scroll views that do not adopt
     /// `DeceleratingScrollable` (e.g. forwarded from
     /// `scrollViewDidEndDecelerating`), at the clock. Ignored for other
     /// scroll views and non-finite offsets.
-    public func scrollableDidEndDecelerating(_ scrollable: any Scrollable) {
+    func scrollableDidEndDecelerating(_ scrollable: any Scrollable) {
         guard let source = source(of: scrollable) else { return }
         decelerationEnded(source, offset: scrollable.contentOffset.y, time: time)
     }
@@ -258,15 +356,15 @@ public final class PulldownPanelController: ScrollableObserver {
 
     // MARK: - ScrollableObserver
 
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         guard let source = source(of: scrollable) else { return }
         let dragging: Int32 = attachments[source.rawValue].dragging ? 1 : 0
         send(sd_pulldown_event_offset(time, source.cValue, contentOffset.y, dragging))
     }
 
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {}
 
-    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+    override func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
         guard let source = source(of: scrollable) else { return }
         // The gesture's bookkeeping follows the pan even when the offset is
         // not finite; the core rejects the event itself then.
@@ -293,7 +391,7 @@ public final class PulldownPanelController: ScrollableObserver {
     /// reports the events. Returns whether the core accepted the event (a
     /// rejected one changes nothing).
     @discardableResult
-    private func send(_ event: sd_pulldown_event) -> Bool {
+    func send(_ event: sd_pulldown_event) -> Bool {
         guard let actions = driver.step(event) else { return false }
         perform(actions)
         report(actions)

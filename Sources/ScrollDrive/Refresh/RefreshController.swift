@@ -35,38 +35,33 @@ import Foundation
 /// scroll-view reports happen at the controller's clock (the latest tick).
 /// Times never run backwards (an earlier time counts as the clock).
 ///
+/// **Per frame.** The controller's receiver (`RefreshReceiver`) is what
+/// its scroll view calls: through a `ScrollObserverList` with no reference
+/// counting, and with no weak load of the scroll view per report.
+///
 /// **Threading.** Not `Sendable`: create it, attach the scroll view and
 /// feed it on one thread (the main thread in an app). The observer is
 /// called synchronously and may call back into the controller (for example
 /// `endLoading` from `loadMore`): events raised meanwhile are delivered
 /// after the current ones, in order.
 public final class RefreshController: ScrollableObserver {
-    private let driver: SurfaceDriver<sd_refresh, Event>
-    /// The app\'s observer of the controller\'s events.
-    private let observer: (Event) -> Void
-    private var attachment = ScrollableAttachment()
-    /// The attached scroll view's finger drags it (from its pan gesture's reports).
-    private var isDragging = false
+    /// Everything the controller knows and does; this class only forwards.
+    let receiver: RefreshReceiver
 
     /// A surface at rest with `configuration`, clock 0; `observer` receives
     /// the events.
     public init(configuration: Configuration = .mjRefresh, observer: @escaping (Event) -> Void = { _ in }) {
-        var config = configuration.cValue
-        var core = sd_refresh()
-        // The configuration was validated when it was made.
-        _ = sd_refresh_init(&core, &config, nil)
-        driver = SurfaceDriver(core: core)
-        self.observer = observer
+        receiver = RefreshReceiver(configuration: configuration, observer: observer)
     }
 
     deinit {
-        attachment.detach(observer: self)
+        receiver.retire(controller: self)
     }
 
     // MARK: - Configuration
 
     /// The configuration in force, as the core holds it.
-    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+    public var configuration: Configuration { receiver.configuration }
 
     /// New numbers (a rotation, new insets), the state kept; the attached
     /// scroll view gets the insets of the new numbers. New durations can
@@ -74,23 +69,19 @@ public final class RefreshController: ScrollableObserver {
     /// clock, with its events. Throws, changing nothing, when the core
     /// rejects the numbers.
     public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
-        try driver.reconfigure(configuration.cValue)
-        applyInsets()
-        step(sd_refresh_event_frame(time))
+        try receiver.reconfigure(configuration)
     }
 
     // MARK: - Reading
 
     /// The clock: the latest time the core has accepted, seconds.
-    public var time: TimeInterval { driver.clock }
+    public var time: TimeInterval { receiver.time }
 
     /// The frame at the clock.
-    public var frame: Frame { frame(at: time) ?? Frame(sd_refresh_frame(), time: time) }
+    public var frame: Frame { receiver.frame }
 
     /// The frame at `time` (seconds), changing nothing; nil when `time` is not finite.
-    public func frame(at time: TimeInterval) -> Frame? {
-        driver.frame(at: time).map { Frame($0, time: time) }
-    }
+    public func frame(at time: TimeInterval) -> Frame? { receiver.frame(at: time) }
 
     /// The header's and the footer's states at the clock.
     public var state: State { frame.state }
@@ -102,7 +93,119 @@ public final class RefreshController: ScrollableObserver {
     /// time), sets the scroll view's content offset while a motion drives
     /// it, and returns the frame at the clock.
     @discardableResult
-    public func tick(at time: TimeInterval) -> Frame {
+    public func tick(at time: TimeInterval) -> Frame { receiver.tick(at: time) }
+
+    /// Starts refreshing as a release would (the header comes into view
+    /// over `beginDuration`). False when the header is disabled or already
+    /// refreshing or done.
+    @discardableResult
+    public func beginRefreshing(at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_refresh_event_begin_refreshing(time ?? self.time))
+    }
+
+    /// The app's refresh is over: the header scrolls away, at once or, before
+    /// the minimum refreshing time has passed, exactly when it has. False
+    /// when the header is not refreshing or its end is already pending.
+    @discardableResult
+    public func endRefreshing(at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_refresh_event_end_refreshing(time ?? self.time))
+    }
+
+    /// The app's load is over: the footer is idle again (it fires on the
+    /// next approach), or at no more data. False when it was not loading.
+    @discardableResult
+    public func endLoading(noMoreData: Bool = false, at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_refresh_event_end_loading(time ?? self.time, noMoreData ? 1 : 0))
+    }
+
+    /// Everything is loaded: the footer stops firing. False when it already was.
+    @discardableResult
+    public func noMoreData(at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_refresh_event_no_more_data(time ?? self.time))
+    }
+
+    /// More data may come again (a refresh reloaded the list). False unless at no more data.
+    @discardableResult
+    public func resetNoMoreData(at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_refresh_event_reset_no_more_data(time ?? self.time))
+    }
+
+    // MARK: - The scroll view
+
+    /// Attaches the scroll view (nil detaches): gives it the surface's
+    /// insets, reports its content height and offset to the core, and
+    /// observes it.
+    public func set(scrollable: (any Scrollable)?) { receiver.set(scrollable: scrollable, controller: self) }
+
+    // MARK: - ScrollableObserver (for scroll views that call the controller itself)
+
+    /// Every offset goes to the core, the ones the controller set included
+    /// (a driven offset is the motion's own: the header ignores it, the
+    /// footer sees where the end is).
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        receiver.scrollable(scrollable, didChangeContentOffset: contentOffset)
+    }
+
+    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        receiver.scrollable(scrollable, didChangeContentSize: contentSize)
+    }
+
+    /// Began and changed mean the finger drags the content; ended, cancelled
+    /// and failed are the release, reported to the core with the offset then.
+    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        receiver.scrollable(scrollable, didChangePanGestureState: panState)
+    }
+}
+
+extension RefreshController: ReceivingController {
+    var scrollReceiver: ScrollReceiver { receiver }
+}
+
+/// What a `RefreshController` knows and does (the core's `sd_refresh` in the
+/// driver, the attached scroll view, the drag); held by the controller and
+/// by the scroll view's `ScrollObserverList`, holding neither strongly.
+final class RefreshReceiver: ScrollReceiver {
+    private let driver: SurfaceDriver<sd_refresh, RefreshController.Event>
+    /// The app's observer of the controller's events.
+    private let observer: (RefreshController.Event) -> Void
+    private var attachment = ScrollableAttachment()
+    /// The attached scroll view's finger drags it (from its pan gesture's reports).
+    private var isDragging = false
+
+    init(configuration: RefreshController.Configuration, observer: @escaping (RefreshController.Event) -> Void) {
+        var config = configuration.cValue
+        var core = sd_refresh()
+        // The configuration was validated when it was made.
+        _ = sd_refresh_init(&core, &config, nil)
+        driver = SurfaceDriver(core: core)
+        self.observer = observer
+    }
+
+    /// The controller went: stop observing, hear nothing more.
+    func retire(controller: any ScrollableObserver) {
+        isRetired = true
+        attachment.detach(observer: controller)
+    }
+
+    var configuration: RefreshController.Configuration {
+        RefreshController.Configuration(unchecked: driver.core.config)
+    }
+
+    func reconfigure(_ configuration: RefreshController.Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+        applyInsets()
+        step(sd_refresh_event_frame(time))
+    }
+
+    var time: TimeInterval { driver.clock }
+
+    var frame: RefreshController.Frame { frame(at: time) ?? RefreshController.Frame(sd_refresh_frame(), time: time) }
+
+    func frame(at time: TimeInterval) -> RefreshController.Frame? {
+        driver.frame(at: time).map { RefreshController.Frame($0, time: time) }
+    }
+
+    func tick(at time: TimeInterval) -> RefreshController.Frame {
         step(sd_refresh_event_frame(time))
         let frame = self.frame
         if frame.isOffsetDriven, let scrollable = attachment.scrollable, scrollable.contentOffset.y != frame.contentOffset {
@@ -111,48 +214,9 @@ public final class RefreshController: ScrollableObserver {
         return frame
     }
 
-    /// Starts refreshing as a release would (the header comes into view
-    /// over `beginDuration`). False when the header is disabled or already
-    /// refreshing or done.
-    @discardableResult
-    public func beginRefreshing(at time: TimeInterval? = nil) -> Bool {
-        step(sd_refresh_event_begin_refreshing(time ?? self.time))
-    }
-
-    /// The app's refresh is over: the header scrolls away, at once or, before
-    /// the minimum refreshing time has passed, exactly when it has. False
-    /// when the header is not refreshing or its end is already pending.
-    @discardableResult
-    public func endRefreshing(at time: TimeInterval? = nil) -> Bool {
-        step(sd_refresh_event_end_refreshing(time ?? self.time))
-    }
-
-    /// The app's load is over: the footer is idle again (it fires on the
-    /// next approach), or at no more data. False when it was not loading.
-    @discardableResult
-    public func endLoading(noMoreData: Bool = false, at time: TimeInterval? = nil) -> Bool {
-        step(sd_refresh_event_end_loading(time ?? self.time, noMoreData ? 1 : 0))
-    }
-
-    /// Everything is loaded: the footer stops firing. False when it already was.
-    @discardableResult
-    public func noMoreData(at time: TimeInterval? = nil) -> Bool {
-        step(sd_refresh_event_no_more_data(time ?? self.time))
-    }
-
-    /// More data may come again (a refresh reloaded the list). False unless at no more data.
-    @discardableResult
-    public func resetNoMoreData(at time: TimeInterval? = nil) -> Bool {
-        step(sd_refresh_event_reset_no_more_data(time ?? self.time))
-    }
-
-    // MARK: - The scroll view
-
-    /// Attaches the scroll view (nil detaches): gives it the surface's
-    /// insets, reports its content height and offset to the core, and
-    /// observes it.
-    public func set(scrollable: (any Scrollable)?) {
-        attachment.attach(scrollable, observer: self)
+    func set(scrollable: (any Scrollable)?, controller: any ScrollableObserver) {
+        attachment.attach(scrollable, observer: controller)
+        driver.setAttached(scrollable)
         isDragging = false
         guard let scrollable else { return }
         applyInsets()
@@ -160,42 +224,42 @@ public final class RefreshController: ScrollableObserver {
         step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0))
     }
 
-    /// Every offset goes to the core, the ones the controller set included
-    /// (a driven offset is the motion's own: the header ignores it, the
-    /// footer sees where the end is).
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard attachment.holds(scrollable) else { return }
-        step(sd_refresh_event_offset(time, Double(contentOffset.y), isDragging ? 1 : 0))
+    // MARK: Reports (per frame: the reporting scroll view, no weak load)
+
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        guard driver.isAttached(scrollable) else { return }
+        step(sd_refresh_event_offset(time, Double(contentOffset.y), isDragging ? 1 : 0), on: scrollable)
     }
 
-    public func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
-        guard attachment.holds(scrollable) else { return }
-        step(sd_refresh_event_content_size(time, Double(contentSize.height)))
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentSize contentSize: CGSize) {
+        guard driver.isAttached(scrollable) else { return }
+        step(sd_refresh_event_content_size(time, Double(contentSize.height)), on: scrollable)
     }
 
-    /// Began and changed mean the finger drags the content; ended, cancelled
-    /// and failed are the release, reported to the core with the offset then.
-    public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
-        guard attachment.holds(scrollable) else { return }
+    override func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
+        guard driver.isAttached(scrollable) else { return }
         switch panState {
         case .began, .changed:
             isDragging = true
         case .ended, .cancelled, .failed:
             guard isDragging else { return }
             isDragging = false
-            step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0))
+            step(sd_refresh_event_offset(time, Double(scrollable.contentOffset.y), 0), on: scrollable)
         case .possible:
             break
         }
     }
 
-    // MARK: - Stepping the core and performing its actions
+    // MARK: Stepping the core and performing its actions
 
-    /// One core step; false (nothing changed) when the core rejects the event.
+    /// One core step; false (nothing changed) when the core rejects the
+    /// event. `scrollable`: the attached scroll view when the caller has it
+    /// at hand (a report); otherwise it is looked up only if the actions
+    /// need it.
     @discardableResult
-    private func step(_ event: sd_refresh_event) -> Bool {
+    func step(_ event: sd_refresh_event, on scrollable: (any Scrollable)? = nil) -> Bool {
         guard let actions = driver.step(event) else { return false }
-        perform(actions)
+        perform(actions, on: scrollable)
         return true
     }
 
@@ -209,9 +273,11 @@ public final class RefreshController: ScrollableObserver {
 
     /// Performs what a step asked for, in the order `sd_refresh_actions`
     /// documents (the inset, then the offset), then emits the events.
-    private func perform(_ actions: sd_refresh_actions) {
+    private func perform(_ actions: sd_refresh_actions, on reporting: (any Scrollable)?) {
         func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
-        if let scrollable = attachment.scrollable {
+        if has(SD_REFRESH_ACTION_SET_INSET_TOP | SD_REFRESH_ACTION_SET_OFFSET),
+           let scrollable = reporting ?? attachment.scrollable
+        {
             if has(SD_REFRESH_ACTION_SET_INSET_TOP) { scrollable.contentInset.top = actions.inset_top }
             if has(SD_REFRESH_ACTION_SET_OFFSET) {
                 scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.offset), animated: false)
@@ -220,10 +286,10 @@ public final class RefreshController: ScrollableObserver {
         guard has(SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_FOOTER_STATE | SD_REFRESH_ACTION_REFRESH
             | SD_REFRESH_ACTION_LOAD) else { return }
         let state = driver.core
-        var events: [Event] = []
-        if has(SD_REFRESH_ACTION_HEADER_STATE) { events.append(.headerStateChanged(HeaderState(state.header.state))) }
+        var events: [RefreshController.Event] = []
+        if has(SD_REFRESH_ACTION_HEADER_STATE) { events.append(.headerStateChanged(RefreshController.HeaderState(state.header.state))) }
         if has(SD_REFRESH_ACTION_REFRESH) { events.append(.refresh) }
-        if has(SD_REFRESH_ACTION_FOOTER_STATE) { events.append(.footerStateChanged(FooterState(state.footer.state))) }
+        if has(SD_REFRESH_ACTION_FOOTER_STATE) { events.append(.footerStateChanged(RefreshController.FooterState(state.footer.state))) }
         if has(SD_REFRESH_ACTION_LOAD) { events.append(.loadMore) }
         driver.emit(contentsOf: events, to: observer)
     }

@@ -40,6 +40,12 @@ import Foundation
 /// that begins on a dismissed sheet) is ignored: the methods return false
 /// and nothing changes.
 ///
+/// **Per frame.** The controller's receiver (`SheetReceiver`) holds the
+/// state and does the work: ticks and drag inputs load the inner scroll
+/// view (a weak reference) only when the core's actions need it, and its
+/// reports reach the receiver through a `ScrollObserverList` with no
+/// reference counting.
+///
 /// **Threading.** A controller is not `Sendable`. Create it, attach the
 /// scroll view and feed it inputs and ticks on one thread (the main thread
 /// in an app); the observer is called synchronously on that thread.
@@ -47,15 +53,8 @@ import Foundation
 /// are queued and delivered after the current ones, so they still arrive in
 /// order and once each.
 public final class SheetController: ScrollableObserver {
-    /// The driver delivers the events of one step as one item, so that
-    /// events an observer causes come after all of them (`willMove`,
-    /// `didMove`, `dismissed` of one step are never split).
-    private let driver: SurfaceDriver<sd_sheet, Event>
-    /// The app\'s observer of the controller\'s events.
-    private let observer: (Event) -> Void
-    private var attachment = ScrollableAttachment()
-    /// Set while the controller changes the scroll view, to ignore the echo.
-    private var isPerforming = false
+    /// Everything the controller knows and does; this class only forwards.
+    let receiver: SheetReceiver
 
     /// A sheet resting at `initialDetent`, clock 0; `observer` receives
     /// `willMove(to:)`, `didMove(to:)` and `dismissed`. Throws when the
@@ -70,18 +69,17 @@ public final class SheetController: ScrollableObserver {
         var config = configuration.cValue
         var sheet = sd_sheet()
         try ConfigurationError.check(surface: "sheet") { sd_sheet_init(&sheet, &config, UInt32(index), $0) }
-        driver = SurfaceDriver(core: sheet)
-        self.observer = observer
+        receiver = SheetReceiver(sheet: sheet, observer: observer)
     }
 
     deinit {
-        attachment.detach(observer: self)
+        receiver.retire(controller: self)
     }
 
     // MARK: - Configuration
 
     /// The configuration in force, as the core holds it.
-    public var configuration: Configuration { Configuration(unchecked: driver.core.config) }
+    public var configuration: Configuration { receiver.configuration }
 
     /// New numbers (a rotation, a layout change, other thresholds or
     /// detents), the state kept: the sheet stays on its detent (by index) at
@@ -90,7 +88,7 @@ public final class SheetController: ScrollableObserver {
     /// fires. Throws, changing nothing, when the configuration does not have
     /// the sheet's current detent (field "detent_count").
     public func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
-        try driver.reconfigure(configuration.cValue)
+        try receiver.reconfigure(configuration)
     }
 
     /// `reconfigure` with the container `containerHeight` points tall and
@@ -106,26 +104,23 @@ public final class SheetController: ScrollableObserver {
     // MARK: - Reading
 
     /// The clock: the latest time the core has accepted, seconds.
-    public var time: TimeInterval { driver.clock }
+    public var time: TimeInterval { receiver.time }
 
     /// The sheet at the clock.
-    public var frame: Frame { frame(at: driver.clock) ?? Frame(sd_sheet_frame(), time: 0, configuration: configuration) }
+    public var frame: Frame { receiver.frame }
 
     /// The sheet as it would show at `time` (seconds), changing nothing; nil
     /// when `time` is not finite.
-    public func frame(at time: TimeInterval) -> Frame? {
-        guard let f = driver.frame(at: time) else { return nil }
-        return Frame(f, time: time, configuration: Configuration(unchecked: driver.core.config))
-    }
+    public func frame(at time: TimeInterval) -> Frame? { receiver.frame(at: time) }
 
     /// The state at the clock.
     public var state: State { frame.state }
 
     /// A spring is moving the sheet (until the tick that lands it): keep ticking.
-    public var isAnimating: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+    public var isAnimating: Bool { receiver.isAnimating }
 
     /// Whether the inner scroll view is enabled (the sheet is committed to the first detent).
-    public var isInnerScrollEnabled: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
+    public var isInnerScrollEnabled: Bool { receiver.isInnerScrollEnabled }
 
     // MARK: - Inputs
 
@@ -136,7 +131,7 @@ public final class SheetController: ScrollableObserver {
     /// returns the frame at the clock.
     @discardableResult
     public func tick(at time: TimeInterval) -> Frame {
-        step(sd_sheet_event_frame(time))
+        receiver.step(sd_sheet_event_frame(time))
         return frame
     }
 
@@ -146,7 +141,7 @@ public final class SheetController: ScrollableObserver {
     /// the attached scroll view's.
     @discardableResult
     public func dragBegan(at time: TimeInterval? = nil, contentOffset: CGFloat? = nil) -> Bool {
-        step(sd_sheet_event_drag_began(time ?? self.time, contentOffset ?? currentContentOffset))
+        receiver.step(sd_sheet_event_drag_began(time ?? self.time, contentOffset ?? receiver.currentContentOffset))
     }
 
     /// The finger moved `translation` points since it went down (positive
@@ -155,7 +150,8 @@ public final class SheetController: ScrollableObserver {
     public func dragChanged(translation: CGFloat, at time: TimeInterval? = nil,
                             contentOffset: CGFloat? = nil) -> Bool
     {
-        step(sd_sheet_event_drag_changed(time ?? self.time, translation, contentOffset ?? currentContentOffset))
+        receiver.step(sd_sheet_event_drag_changed(time ?? self.time, translation,
+                                                  contentOffset ?? receiver.currentContentOffset))
     }
 
     /// The finger lifted at `velocity` points per second (positive down):
@@ -163,7 +159,7 @@ public final class SheetController: ScrollableObserver {
     /// gesture as a release with velocity 0.
     @discardableResult
     public func dragEnded(velocity: CGFloat, at time: TimeInterval? = nil) -> Bool {
-        step(sd_sheet_event_drag_ended(time ?? self.time, velocity))
+        receiver.step(sd_sheet_event_drag_ended(time ?? self.time, velocity))
     }
 
     /// The backdrop was tapped: what `Configuration.backdropTap` says (by
@@ -172,7 +168,7 @@ public final class SheetController: ScrollableObserver {
     /// configuration has no dismissed detent.
     @discardableResult
     public func backdropTapped(at time: TimeInterval? = nil) -> Bool {
-        step(sd_sheet_event_backdrop_tap(time ?? self.time))
+        receiver.step(sd_sheet_event_backdrop_tap(time ?? self.time))
     }
 
     /// Moves to `detent`, with the spring (from where the sheet is, at its
@@ -184,7 +180,7 @@ public final class SheetController: ScrollableObserver {
     @discardableResult
     public func move(to detent: Detent, animated: Bool = true, at time: TimeInterval? = nil) -> Bool {
         guard let index = configuration.index(of: detent) else { return false }
-        return step(sd_sheet_event_move(time ?? self.time, UInt32(index), animated ? 1 : 0))
+        return receiver.step(sd_sheet_event_move(time ?? self.time, UInt32(index), animated ? 1 : 0))
     }
 
     // MARK: - The inner scroll view
@@ -192,23 +188,12 @@ public final class SheetController: ScrollableObserver {
     /// Attaches the scroll view inside the sheet (nil detaches): observes it,
     /// and brings it in line with the core (scrolling enabled only at the
     /// first detent; away from it, the content at the core's offset).
-    public func set(scrollable: (any Scrollable)?) {
-        attachment.attach(scrollable, observer: self)
-        guard let scrollable else { return }
-        isPerforming = true
-        defer { isPerforming = false }
-        (scrollable as? any ScrollEnabling)?.isScrollEnabled = isInnerScrollEnabled
-        if !isInnerScrollEnabled { holdContentOffset(of: scrollable) }
-    }
+    public func set(scrollable: (any Scrollable)?) { receiver.set(scrollable: scrollable, controller: self) }
+
+    // MARK: - ScrollableObserver (for scroll views that call the controller itself)
 
     public func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
-        guard attachment.holds(scrollable), !isPerforming, !isInnerScrollEnabled,
-              !(scrollable is any ScrollEnabling)
-        else { return }
-        // A scroll view that cannot be disabled is held where the core wants it.
-        isPerforming = true
-        defer { isPerforming = false }
-        holdContentOffset(of: scrollable)
+        receiver.scrollable(scrollable, didChangeContentOffset: contentOffset)
     }
 
     /// Content size is not the sheet's concern (fit-content detents take the
@@ -218,8 +203,90 @@ public final class SheetController: ScrollableObserver {
     /// The scroll view's own pan is not a drag input: the caller reports the
     /// sheet's drag with its translation (see the class comment).
     public func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState) {}
+}
 
-    private var currentContentOffset: CGFloat {
+extension SheetController: ReceivingController {
+    var scrollReceiver: ScrollReceiver { receiver }
+}
+
+/// What a `SheetController` knows and does (the core's `sd_sheet` in the
+/// driver, the inner scroll view); held by the controller and by the inner
+/// scroll view's `ScrollObserverList`, holding neither strongly.
+final class SheetReceiver: ScrollReceiver {
+    /// The driver delivers the events of one step as one item, so that
+    /// events an observer causes come after all of them (`willMove`,
+    /// `didMove`, `dismissed` of one step are never split).
+    private let driver: SurfaceDriver<sd_sheet, SheetController.Event>
+    /// The app's observer of the controller's events.
+    private let observer: (SheetController.Event) -> Void
+    private var attachment = ScrollableAttachment()
+    /// Whether the attached scroll view adopts `ScrollEnabling` (asked once, when attached).
+    private var innerCanBeDisabled = false
+    /// The inner scroll view's content offset as it last reported it (or
+    /// was read when attached): what the controller compares with the
+    /// core's offset without loading the scroll view.
+    private var innerOffset: CGFloat = 0
+    /// Set while the controller changes the scroll view, to ignore the echo.
+    private var isPerforming = false
+
+    init(sheet: sd_sheet, observer: @escaping (SheetController.Event) -> Void) {
+        driver = SurfaceDriver(core: sheet)
+        self.observer = observer
+    }
+
+    /// The controller went: stop observing, hear nothing more.
+    func retire(controller: any ScrollableObserver) {
+        isRetired = true
+        attachment.detach(observer: controller)
+    }
+
+    var configuration: SheetController.Configuration { SheetController.Configuration(unchecked: driver.core.config) }
+
+    func reconfigure(_ configuration: SheetController.Configuration) throws(ConfigurationError) {
+        try driver.reconfigure(configuration.cValue)
+    }
+
+    var time: TimeInterval { driver.clock }
+
+    var frame: SheetController.Frame {
+        frame(at: driver.clock) ?? SheetController.Frame(sd_sheet_frame(), time: 0, configuration: configuration)
+    }
+
+    func frame(at time: TimeInterval) -> SheetController.Frame? {
+        guard let f = driver.frame(at: time) else { return nil }
+        return SheetController.Frame(f, time: time, configuration: SheetController.Configuration(unchecked: driver.core.config))
+    }
+
+    var isAnimating: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+
+    var isInnerScrollEnabled: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
+
+    // MARK: The inner scroll view
+
+    func set(scrollable: (any Scrollable)?, controller: any ScrollableObserver) {
+        attachment.attach(scrollable, observer: controller)
+        driver.setAttached(scrollable)
+        guard let scrollable else { return }
+        innerCanBeDisabled = scrollable is any ScrollEnabling
+        innerOffset = scrollable.contentOffset.y
+        isPerforming = true
+        defer { isPerforming = false }
+        (scrollable as? any ScrollEnabling)?.isScrollEnabled = isInnerScrollEnabled
+        if !isInnerScrollEnabled { holdContentOffset(of: scrollable) }
+    }
+
+    override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
+        guard driver.isAttached(scrollable) else { return }
+        innerOffset = contentOffset.y
+        guard !isPerforming, !isInnerScrollEnabled, !innerCanBeDisabled else { return }
+        // A scroll view that cannot be disabled is held where the core wants it.
+        isPerforming = true
+        defer { isPerforming = false }
+        holdContentOffset(of: scrollable)
+    }
+
+    /// The attached scroll view's offset, or the core's without one.
+    var currentContentOffset: CGFloat {
         if let scrollable = attachment.scrollable { return scrollable.contentOffset.y }
         return driver.core.state.content_offset
     }
@@ -230,11 +297,11 @@ public final class SheetController: ScrollableObserver {
         scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: y), animated: false)
     }
 
-    // MARK: - Stepping the core and performing its actions
+    // MARK: Stepping the core and performing its actions
 
     /// One core step; false (nothing changed) when the core rejects the event.
     @discardableResult
-    private func step(_ event: sd_sheet_event) -> Bool {
+    func step(_ event: sd_sheet_event) -> Bool {
         guard let actions = driver.step(event) else { return false }
         perform(actions)
         return true
@@ -243,10 +310,14 @@ public final class SheetController: ScrollableObserver {
     /// Performs what a step asked for, in the order `sd_sheet_actions`
     /// documents: the scroll view first, then the events. Starting and
     /// stopping the spring need nothing here (`isAnimating` tells the caller
-    /// whether to keep ticking).
+    /// whether to keep ticking). The scroll view is loaded only when an
+    /// action is for it, or when scrolling is disabled and its content is
+    /// not where the core wants it.
     private func perform(_ actions: sd_sheet_actions) {
         func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
-        if let scrollable = attachment.scrollable {
+        let needsView = has(SD_SHEET_ACTION_SET_SCROLL_ENABLED | SD_SHEET_ACTION_SET_CONTENT_OFFSET)
+            || (!isInnerScrollEnabled && innerOffset != driver.core.state.content_offset)
+        if needsView, let scrollable = attachment.scrollable {
             isPerforming = true
             if has(SD_SHEET_ACTION_SET_SCROLL_ENABLED) {
                 (scrollable as? any ScrollEnabling)?.isScrollEnabled = actions.scroll_enabled != 0
@@ -264,7 +335,7 @@ public final class SheetController: ScrollableObserver {
         guard actions.notices != 0 else { return }
         let detent = configuration.detent(at: Int(actions.detent))
         func noticed(_ notice: Int) -> Bool { actions.notices & UInt32(notice) != 0 }
-        var events: [Event] = []
+        var events: [SheetController.Event] = []
         if noticed(SD_SHEET_NOTICE_WILL_MOVE) { events.append(.willMove(to: detent)) }
         if noticed(SD_SHEET_NOTICE_DID_MOVE) { events.append(.didMove(to: detent)) }
         if noticed(SD_SHEET_NOTICE_DISMISSED) { events.append(.dismissed) }
