@@ -88,3 +88,42 @@ final class AppScrollTraceTests: XCTestCase {
 
     static let recordedFingerprint: UInt64 = 0x2224_d79c_12f1_bb1a
 }
+
+/// The sheet's, pull-down's and refresh's app paths do the same work as
+/// their C paths: the same value of every frame, to the last bit.
+final class AppSurfaceSceneTests: XCTestCase {
+    static let frames = 60_000
+    static let trace = AppScrollTrace(frames: frames)
+
+    private func check(_ name: String, _ scene: AppSurfaceScene, swift: (resetting: () -> Void, run: (Range<Int>) -> Double),
+                       c: (resetting: () -> Void, run: (Range<Int>) -> Double), line: UInt = #line)
+    {
+        let all = 0..<Self.frames
+        c.resetting()
+        _ = c.run(all)
+        let expected = Array(scene.values.prefix(Self.frames))
+        scene.values.update(repeating: .nan)
+        swift.resetting()
+        for start in stride(from: 0, to: Self.frames, by: 7_000) { _ = swift.run(start..<min(start + 7_000, Self.frames)) }
+        for i in all where scene.values[i].bitPattern != expected[i].bitPattern {
+            XCTFail("\(name), frame \(i): \(scene.values[i]) vs the core's \(expected[i])", line: line)
+            return
+        }
+        XCTAssertGreaterThan(Set(expected.map(\.bitPattern)).count, 10, "\(name): the value moves", line: line)
+    }
+
+    func testRefresh() {
+        let scene = AppRefreshScene(trace: Self.trace, recordingEveryFrame: true)
+        check("refresh", scene, swift: (scene.resetController, scene.runController), c: (scene.resetC, scene.runC))
+    }
+
+    func testPulldown() {
+        let scene = AppPulldownScene(trace: Self.trace, recordingEveryFrame: true)
+        check("pull-down", scene, swift: (scene.resetController, scene.runController), c: (scene.resetC, scene.runC))
+    }
+
+    func testSheet() {
+        let scene = AppSheetScene(trace: Self.trace, recordingEveryFrame: true)
+        check("sheet", scene, swift: (scene.resetController, scene.runController), c: (scene.resetC, scene.runC))
+    }
+}

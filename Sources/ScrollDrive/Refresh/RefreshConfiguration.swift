@@ -13,7 +13,7 @@ extension RefreshController {
     public struct Configuration: Equatable, Hashable, Sendable {
         /// The C core's configuration: the only copy of the numbers, valid
         /// (checked by `sd_refresh_config_validate` when it was made).
-        let cValue: sd_refresh_config
+        package let cValue: sd_refresh_config
 
         /// The scroll view's content inset top at rest (a nav bar), points.
         public var contentInsetTop: CGFloat { cValue.content_inset_top }
