@@ -1,3 +1,5 @@
+import Foundation
+
 // Equality and hashing of values that wrap a C struct of the core: the
 // struct is the only copy of the numbers, so two wrappers are the same when
 // their structs are, byte for byte (every number bit for bit; a validated
@@ -6,7 +8,11 @@
 
 /// True when `a` and `b` have the same bytes.
 func sameBytes<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+    // memcmp: the generic `elementsEqual` compares byte by byte through
+    // iterators (thousands of instructions for a pull-down state).
+    withUnsafeBytes(of: a) { x in
+        withUnsafeBytes(of: b) { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+    }
 }
 
 /// Feeds the bytes of `value` to `hasher` (consistent with `sameBytes`).

@@ -55,7 +55,8 @@ protocol CoreSurface {
 ///   - every access is inside a method of this class and calls out to no
 ///     Swift code while it lasts: `step`, `reconfigure` and `withCore` hold
 ///     `storedCore` only across the C function (the core calls nothing
-///     back; `withCore`'s callers pass a closure that calls only C), and the
+///     back; `withCore`'s callers pass a closure that calls only C; `read`'s
+///     only read fields), and the
 ///     queue is read or appended to between observer calls, never during
 ///     one;
 ///   - the observer is called with no access open, so whatever it does to
@@ -81,6 +82,12 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
 
     /// The surface struct (a copy). Only `step` and `reconfigure` change it.
     var core: Core { storedCore }
+
+    /// `body` applied to the surface struct where it is, without copying
+    /// it (a pull-down's is 392 bytes): for reading a few fields per frame.
+    @inline(__always) func read<R>(_ body: (borrowing Core) -> R) -> R {
+        body(storedCore)
+    }
 
     /// The surface's clock: the latest event time it accepted (seconds).
     var clock: Double { storedCore.clock }

@@ -270,7 +270,7 @@ final class PulldownReceiver: ScrollReceiver {
     var time: TimeInterval { driver.clock }
 
     /// The current state.
-    var state: State { State(driver.core) }
+    var state: State { driver.read { State($0) } }
 
     /// The frame at the clock.
     var frame: Frame { frame(at: time) ?? Frame(sd_pulldown_frame(), time: time, state: state) }

@@ -70,7 +70,7 @@ extension PulldownPanelController {
         /// points (max(0, -(listContentOffset + topBarHeight))).
         public let pullDistance: CGFloat
 
-        init(_ core: sd_pulldown) {
+        init(_ core: borrowing sd_pulldown) {
             list = core.list
             panel = core.panel
             applets = core.applets
