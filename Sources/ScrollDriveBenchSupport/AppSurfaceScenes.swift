@@ -99,6 +99,12 @@ public class AppSurfaceScene {
     }
 }
 
+/// When the app will close the pull-down's panel, set from its observer and
+/// read by the driving loop on one thread; unchecked, as `HeightSink`.
+final class CloseTime {
+    @exclusivity(unchecked) var time = Double.infinity
+}
+
 /// A weak reference the app's observer closures reach their controller through.
 final class WeakController<Controller: AnyObject> {
     weak var controller: Controller?
@@ -151,26 +157,30 @@ public final class AppRefreshScene: AppSurfaceScene {
         dragging = false
         let ok = sd_refresh_init(&refresh, &config, nil) == SD_OK
         precondition(ok, "refresh scene: the core rejected the start")
-        step(sd_refresh_event_content_size(0, trace.contentHeight))
-        step(sd_refresh_event_offset(0, 0, 0))
+        Self.step(&refresh, sd_refresh_event_content_size(0, trace.contentHeight))
+        Self.step(&refresh, sd_refresh_event_offset(0, 0, 0))
     }
 
     /// One event, and what the app does when asked to refresh or load.
-    private func step(_ event: sd_refresh_event) {
+    private static func step(_ refresh: inout sd_refresh, _ event: sd_refresh_event) {
         var event = event, actions = sd_refresh_actions()
         guard sd_refresh_step(&refresh, &event, &actions, nil) == SD_OK else { return }
-        if actions.flags & UInt32(SD_REFRESH_ACTION_REFRESH) != 0 { step(sd_refresh_event_end_refreshing(refresh.time)) }
-        if actions.flags & UInt32(SD_REFRESH_ACTION_LOAD) != 0 { step(sd_refresh_event_end_loading(refresh.time, 0)) }
+        if actions.flags & UInt32(SD_REFRESH_ACTION_REFRESH) != 0 {
+            step(&refresh, sd_refresh_event_end_refreshing(refresh.time))
+        }
+        if actions.flags & UInt32(SD_REFRESH_ACTION_LOAD) != 0 { step(&refresh, sd_refresh_event_end_loading(refresh.time, 0)) }
     }
 
+    /// The core's state in locals, so the loop pays no class-property access checks.
     public func runC(_ range: Range<Int>) -> Double {
         let values = self.values, mask = self.mask
+        var refresh = self.refresh, dragging = self.dragging
         var frame = sd_refresh_frame()
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
                     let y = ys[i]
-                    step(sd_refresh_event_offset(refresh.time, y, dragging ? 1 : 0))
+                    Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, dragging ? 1 : 0))
                     var code = pans[i]
                     while code != 0 {
                         switch Int(code & 7) {
@@ -178,18 +188,19 @@ public final class AppRefreshScene: AppSurfaceScene {
                         default:
                             if dragging {
                                 dragging = false
-                                step(sd_refresh_event_offset(refresh.time, y, 0))
+                                Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, 0))
                             }
                         }
                         code >>= 3
                     }
-                    let t = Self.time(i)
-                    step(sd_refresh_event_frame(t))
+                    Self.step(&refresh, sd_refresh_event_frame(Self.time(i)))
                     _ = sd_refresh_frame_at(&refresh, refresh.time, &frame)
                     values[i & mask] = frame.header_visible
                 }
             }
         }
+        self.refresh = refresh
+        self.dragging = dragging
         return value(before: range.upperBound)
     }
 }
@@ -203,22 +214,26 @@ public final class AppPulldownScene: AppSurfaceScene {
     private var dragging = false
     /// When the app closes the open panel (seconds; infinity: not open).
     private var closeAt = Double.infinity
+    /// The same, for the controller path: its observer sets it.
+    private let closing = CloseTime()
 
     private var topBar: Double { PulldownPanelController.Configuration.article.topBarHeight }
 
     public func resetController() {
         let view = makeView(at: -topBar)
-        closeAt = .infinity
-        let next = PulldownPanelController(configuration: .article) { [unowned self] event in
-            if case .panelOpened = event { closeAt = (controller?.time ?? 0) + 1 }
+        let closing = self.closing, link = WeakController<PulldownPanelController>()
+        closing.time = .infinity
+        let next = PulldownPanelController(configuration: .article) { event in
+            if case .panelOpened = event { closing.time = (link.controller?.time ?? 0) + 1 }
         }
+        link.controller = next
         next.set(listScrollable: view)
         controller = next
     }
 
     public func runController(_ range: Range<Int>) -> Double {
         guard let controller else { preconditionFailure("resetController() first") }
-        let view = self.view, values = self.values, mask = self.mask
+        let view = self.view, values = self.values, mask = self.mask, topBar = self.topBar, closing = self.closing
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
@@ -229,8 +244,8 @@ public final class AppPulldownScene: AppSurfaceScene {
                         code >>= 3
                     }
                     let t = Self.time(i)
-                    if t >= closeAt {
-                        closeAt = .infinity
+                    if t >= closing.time {
+                        closing.time = .infinity
                         controller.close(at: t)
                     }
                     values[i & mask] = controller.tick(at: t).panelAlpha
@@ -246,10 +261,11 @@ public final class AppPulldownScene: AppSurfaceScene {
         closeAt = .infinity
         let ok = sd_pulldown_init(&pulldown, &config, nil) == SD_OK
         precondition(ok, "pull-down scene: the core rejected the start")
-        step(sd_pulldown_event_offset(0, SD_PULLDOWN_SOURCE_LIST, -topBar, 0))
+        Self.step(&pulldown, sd_pulldown_event_offset(0, SD_PULLDOWN_SOURCE_LIST, -topBar, 0), &closeAt)
     }
 
-    private func step(_ event: sd_pulldown_event) {
+    /// One event; the app closes the panel a second after it opened.
+    private static func step(_ pulldown: inout sd_pulldown, _ event: sd_pulldown_event, _ closeAt: inout Double) {
         var event = event, actions = sd_pulldown_actions()
         guard sd_pulldown_step(&pulldown, &event, &actions, nil) == SD_OK else { return }
         if actions.flags & UInt32(SD_PULLDOWN_ACTION_FINISH_TRANSITION) != 0,
@@ -259,25 +275,30 @@ public final class AppPulldownScene: AppSurfaceScene {
         }
     }
 
+    /// The core's state in locals, so the loop pays no class-property access checks.
     public func runC(_ range: Range<Int>) -> Double {
-        let values = self.values, mask = self.mask
+        let values = self.values, mask = self.mask, topBar = self.topBar
+        var pulldown = self.pulldown, dragging = self.dragging, closeAt = self.closeAt
         var frame = sd_pulldown_frame()
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
                     let y = ys[i] - topBar
-                    step(sd_pulldown_event_offset(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y, dragging ? 1 : 0))
+                    Self.step(&pulldown, sd_pulldown_event_offset(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y,
+                                                                  dragging ? 1 : 0), &closeAt)
                     var code = pans[i]
                     while code != 0 {
                         switch Int(code & 7) {
                         case Int(SD_SIM_PAN_BEGAN):
                             dragging = true
-                            step(sd_pulldown_event_drag_began(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y))
+                            Self.step(&pulldown, sd_pulldown_event_drag_began(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y),
+                                      &closeAt)
                         case Int(SD_SIM_PAN_CHANGED): break
                         default:
                             if dragging {
                                 dragging = false
-                                step(sd_pulldown_event_drag_ended(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y, 0))
+                                Self.step(&pulldown, sd_pulldown_event_drag_ended(pulldown.time, SD_PULLDOWN_SOURCE_LIST,
+                                                                                  y, 0), &closeAt)
                             }
                         }
                         code >>= 3
@@ -285,14 +306,17 @@ public final class AppPulldownScene: AppSurfaceScene {
                     let t = Self.time(i)
                     if t >= closeAt {
                         closeAt = .infinity
-                        step(sd_pulldown_event_close(t))
+                        Self.step(&pulldown, sd_pulldown_event_close(t), &closeAt)
                     }
-                    step(sd_pulldown_event_frame(t))
+                    Self.step(&pulldown, sd_pulldown_event_frame(t), &closeAt)
                     _ = sd_pulldown_frame_at(&pulldown, pulldown.time, &frame)
                     values[i & mask] = frame.panel_alpha
                 }
             }
         }
+        self.pulldown = pulldown
+        self.dragging = dragging
+        self.closeAt = closeAt
         return value(before: range.upperBound)
     }
 }
@@ -328,6 +352,8 @@ public final class AppSheetScene: AppSurfaceScene {
     public func runController(_ range: Range<Int>) -> Double {
         guard let controller else { preconditionFailure("resetController() first") }
         let values = self.values, mask = self.mask
+        var dragStart = self.dragStart
+        defer { self.dragStart = dragStart }
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
@@ -360,16 +386,19 @@ public final class AppSheetScene: AppSurfaceScene {
         precondition(ok, "sheet scene: the core rejected the start")
     }
 
-    private func step(_ event: sd_sheet_event) {
+    /// One event; the app presents a dismissed sheet again at `half`.
+    private static func step(_ sheet: inout sd_sheet, _ event: sd_sheet_event, half: UInt32) {
         var event = event, actions = sd_sheet_actions()
         guard sd_sheet_step(&sheet, &event, &actions, nil) == SD_OK else { return }
         if actions.notices & UInt32(SD_SHEET_NOTICE_DISMISSED) != 0 {
-            step(sd_sheet_event_move(sheet.state.time, halfIndex, 1))
+            step(&sheet, sd_sheet_event_move(sheet.state.time, half, 1), half: half)
         }
     }
 
+    /// The core's state in locals, so the loop pays no class-property access checks.
     public func runC(_ range: Range<Int>) -> Double {
-        let values = self.values, mask = self.mask
+        let values = self.values, mask = self.mask, half = halfIndex
+        var sheet = self.sheet, dragStart = self.dragStart
         var frame = sd_sheet_frame()
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
@@ -380,21 +409,25 @@ public final class AppSheetScene: AppSurfaceScene {
                         switch Int(code & 7) {
                         case Int(SD_SIM_PAN_BEGAN):
                             dragStart = y
-                            step(sd_sheet_event_drag_began(t, 0))
+                            Self.step(&sheet, sd_sheet_event_drag_began(t, 0), half: half)
                         case Int(SD_SIM_PAN_CHANGED):
-                            if let start = dragStart { step(sd_sheet_event_drag_changed(t, start - y, 0)) }
+                            if let start = dragStart {
+                                Self.step(&sheet, sd_sheet_event_drag_changed(t, start - y, 0), half: half)
+                            }
                         default:
                             dragStart = nil
-                            step(sd_sheet_event_drag_ended(t, 0))
+                            Self.step(&sheet, sd_sheet_event_drag_ended(t, 0), half: half)
                         }
                         code >>= 3
                     }
-                    step(sd_sheet_event_frame(t))
+                    Self.step(&sheet, sd_sheet_event_frame(t), half: half)
                     _ = sd_sheet_frame_at(&sheet, sheet.state.time, &frame)
                     values[i & mask] = frame.top
                 }
             }
         }
+        self.sheet = sheet
+        self.dragStart = dragStart
         return value(before: range.upperBound)
     }
 }

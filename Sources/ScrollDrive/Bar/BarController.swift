@@ -154,7 +154,7 @@ final class BarReceiver: ScrollReceiver {
     private let observer: (BarController.State) -> Void
     /// The attached scroll view, held weakly. Its identity is also in the
     /// driver, for the per-report check that a report comes from it.
-    private var attachment = ScrollableAttachment()
+    private let attachment = ScrollableAttachment()
 
     init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer,
          observer: @escaping (BarController.State) -> Void)
@@ -183,7 +183,7 @@ final class BarReceiver: ScrollReceiver {
 
     var time: TimeInterval { driver.clock }
 
-    var frame: BarController.Frame { frame(at: time) ?? BarController.Frame(cValue: sd_bar_frame()) }
+    var frame: BarController.Frame { BarController.Frame(cValue: driver.frameAtClock) }
 
     func frame(at time: TimeInterval) -> BarController.Frame? {
         driver.frame(at: time).map(BarController.Frame.init(cValue:))

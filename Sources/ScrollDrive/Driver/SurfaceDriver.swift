@@ -55,8 +55,8 @@ protocol CoreSurface {
 ///   - every access is inside a method of this class and calls out to no
 ///     Swift code while it lasts: `step`, `reconfigure` and `withCore` hold
 ///     `storedCore` only across the C function (the core calls nothing
-///     back; `withCore`'s callers pass a closure that calls only C; `read`'s
-///     only read fields), and the
+///     back; `withCore`'s callers pass a closure that calls only C, `read`'s
+///     one that only reads fields through the pointer), and the
 ///     queue is read or appended to between observer calls, never during
 ///     one;
 ///   - the observer is called with no access open, so whatever it does to
@@ -83,10 +83,12 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     /// The surface struct (a copy). Only `step` and `reconfigure` change it.
     var core: Core { storedCore }
 
-    /// `body` applied to the surface struct where it is, without copying
-    /// it (a pull-down's is 392 bytes): for reading a few fields per frame.
-    @inline(__always) func read<R>(_ body: (borrowing Core) -> R) -> R {
-        body(storedCore)
+    /// `body` given the surface struct's address, for reading a few of its
+    /// fields per frame without copying all of it (a pull-down's is 392
+    /// bytes, and a copy is a memcpy). The pointer is valid only inside
+    /// `body`, which must only read through it and call only C.
+    @inline(__always) func read<R>(_ body: (UnsafePointer<Core>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storedCore) { body(UnsafePointer($0)) }
     }
 
     /// The surface's clock: the latest event time it accepted (seconds).
@@ -113,6 +115,13 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     func frame(at time: Double) -> Core.CFrame? {
         var frame = Core.emptyFrame()
         guard storedCore.frame(at: time, &frame) == SD_OK else { return nil }
+        return frame
+    }
+
+    /// The frame at the clock (always finite, so the core never rejects it).
+    var frameAtClock: Core.CFrame {
+        var frame = Core.emptyFrame()
+        _ = storedCore.frame(at: storedCore.clock, &frame)
         return frame
     }
 
@@ -207,28 +216,21 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
 
 /// One scroll view a controller is attached to, in one role (the bar's
 /// scroll view, the sheet's inner scroll view, the pull-down's chat list,
-/// panel and mini-program list), held weakly.
-struct ScrollableAttachment {
+/// panel and mini-program list), held weakly. A class, so that reading the
+/// scroll view is one weak load (a struct with a weak field would be copied
+/// out of its owner first); a receiver keeps its attachments in `let`s.
+final class ScrollableAttachment {
     private(set) weak var scrollable: (any Scrollable)?
-    private var id: ObjectIdentifier?
 
     init() {}
-
-    /// Whether `scrollable` is the attached one.
-    func holds(_ scrollable: any Scrollable) -> Bool {
-        id == ObjectIdentifier(scrollable) && self.scrollable != nil
-    }
 
     /// Detaches the current scroll view (if any) from `observer` and
     /// attaches `scrollable` (nil: none). `observer` is registered with it
     /// now, or later with `startObserving` when the controller must prepare
     /// the scroll view first (the bar preconfigures it).
-    mutating func attach(_ scrollable: (any Scrollable)?, observer: any ScrollableObserver,
-                         observingNow: Bool = true)
-    {
+    func attach(_ scrollable: (any Scrollable)?, observer: any ScrollableObserver, observingNow: Bool = true) {
         self.scrollable?.removeScrollObserver(observer)
         self.scrollable = scrollable
-        id = scrollable.map(ObjectIdentifier.init)
         if observingNow { scrollable?.addScrollObserver(observer) }
     }
 
@@ -237,7 +239,7 @@ struct ScrollableAttachment {
         scrollable?.addScrollObserver(observer)
     }
 
-    /// Stops observing (for a controller's deinit).
+    /// Stops observing (when the controller goes).
     func detach(observer: any ScrollableObserver) {
         scrollable?.removeScrollObserver(observer)
     }

@@ -227,16 +227,32 @@ final class PulldownReceiver: ScrollReceiver {
         }
     }
 
-    /// One attached scroll view and what the controller knows about its gesture.
-    private struct Attachment {
-        var scrollView = ScrollableAttachment()
-        /// Between the pan's `.began` and its end.
-        var dragging = false
-        /// The drag ended with deceleration; "deceleration ended" not sent yet.
-        var awaitingDecelerationEnd = false
+    /// The attached scroll views, one per `Source` (weakly held).
+    private let listView = ScrollableAttachment(), panelView = ScrollableAttachment(),
+        appletsView = ScrollableAttachment()
+    /// Per source (bit `Source.rawValue`): between the pan's `.began` and its end.
+    private var draggingBits: UInt8 = 0
+    /// Per source: the drag ended with deceleration; "deceleration ended" not sent yet.
+    private var awaitingBits: UInt8 = 0
+
+    private func attachment(_ source: Source) -> ScrollableAttachment {
+        switch source {
+        case .list: listView
+        case .panel: panelView
+        case .miniProgramList: appletsView
+        }
     }
 
-    private var attachments = [Attachment](repeating: Attachment(), count: Source.allCases.count)
+    private func isDragging(_ source: Source) -> Bool { draggingBits & (1 << source.rawValue) != 0 }
+    private func isAwaiting(_ source: Source) -> Bool { awaitingBits & (1 << source.rawValue) != 0 }
+
+    private func setDragging(_ source: Source, _ on: Bool) {
+        draggingBits = on ? draggingBits | (1 << source.rawValue) : draggingBits & ~(1 << source.rawValue)
+    }
+
+    private func setAwaiting(_ source: Source, _ on: Bool) {
+        awaitingBits = on ? awaitingBits | (1 << source.rawValue) : awaitingBits & ~(1 << source.rawValue)
+    }
 
     init(configuration: Configuration, observer: @escaping (Event) -> Void) {
         var c = configuration.cValue
@@ -251,7 +267,7 @@ final class PulldownReceiver: ScrollReceiver {
     /// The controller went: stop observing, hear nothing more.
     func retire(controller: any ScrollableObserver) {
         isRetired = true
-        for a in attachments { a.scrollView.detach(observer: controller) }
+        for source in Source.allCases { attachment(source).detach(observer: controller) }
     }
 
     /// The numbers this controller works with (read from the core).
@@ -270,10 +286,12 @@ final class PulldownReceiver: ScrollReceiver {
     var time: TimeInterval { driver.clock }
 
     /// The current state.
-    var state: State { driver.read { State($0) } }
+    var state: State { driver.read { State(at: $0) } }
 
     /// The frame at the clock.
-    var frame: Frame { frame(at: time) ?? Frame(sd_pulldown_frame(), time: time, state: state) }
+    var frame: Frame {
+        @inline(__always) get { Frame(driver.frameAtClock, time: time, state: state) }
+    }
 
     /// The frame at `time` from the current state, without stepping anything
     /// (a transition that has ended at `time` shows its end; a time before the
@@ -286,10 +304,10 @@ final class PulldownReceiver: ScrollReceiver {
     // MARK: - Attaching scroll views
 
     func attach(_ scrollable: (any Scrollable)?, as source: Source, controller: any ScrollableObserver) {
-        attachments[source.rawValue].scrollView.attach(scrollable, observer: controller)
+        attachment(source).attach(scrollable, observer: controller)
         driver.setAttached(scrollable, role: source.rawValue)
-        attachments[source.rawValue].dragging = false
-        attachments[source.rawValue].awaitingDecelerationEnd = false
+        setDragging(source, false)
+        setAwaiting(source, false)
         guard let scrollable else { return }
         // As a layout pass would on a device: the first offset is the
         // reference the first drag's motion is measured from.
@@ -301,7 +319,7 @@ final class PulldownReceiver: ScrollReceiver {
         driver.role(of: scrollable).flatMap(Source.init(rawValue:))
     }
 
-    private func scrollable(_ source: Source) -> (any Scrollable)? { attachments[source.rawValue].scrollView.scrollable }
+    private func scrollable(_ source: Source) -> (any Scrollable)? { attachment(source).scrollable }
 
     // MARK: - The frame clock
 
@@ -310,12 +328,12 @@ final class PulldownReceiver: ScrollReceiver {
     /// core's actions, applies the scroll-view parts of the frame to the
     /// attached scroll views, and returns the frame. A non-finite or
     /// negative `time` changes nothing and returns the frame at the clock.
-    @discardableResult
+    @inline(__always)
     func tick(at time: TimeInterval) -> Frame {
         guard time.isFinite, time >= 0 else { return frame }
-        for source in Source.allCases where attachments[source.rawValue].awaitingDecelerationEnd {
+        for source in Source.allCases where awaitingBits != 0 && isAwaiting(source) {
             guard let view = scrollable(source) as? any DeceleratingScrollable else {
-                attachments[source.rawValue].awaitingDecelerationEnd = false
+                setAwaiting(source, false)
                 continue
             }
             if !view.isDecelerating { decelerationEnded(source, offset: view.contentOffset.y, time: time) }
@@ -350,7 +368,7 @@ final class PulldownReceiver: ScrollReceiver {
     }
 
     private func decelerationEnded(_ source: Source, offset: CGFloat, time: TimeInterval) {
-        attachments[source.rawValue].awaitingDecelerationEnd = false
+        setAwaiting(source, false)
         send(sd_pulldown_event_deceleration_ended(time, source.cValue, offset))
     }
 
@@ -358,7 +376,7 @@ final class PulldownReceiver: ScrollReceiver {
 
     override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         guard let source = source(of: scrollable) else { return }
-        let dragging: Int32 = attachments[source.rawValue].dragging ? 1 : 0
+        let dragging: Int32 = isDragging(source) ? 1 : 0
         send(sd_pulldown_event_offset(time, source.cValue, contentOffset.y, dragging))
     }
 
@@ -371,14 +389,14 @@ final class PulldownReceiver: ScrollReceiver {
         let y = scrollable.contentOffset.y
         switch panState {
         case .began:
-            attachments[source.rawValue].dragging = true
-            attachments[source.rawValue].awaitingDecelerationEnd = false
+            setDragging(source, true)
+            setAwaiting(source, false)
             send(sd_pulldown_event_drag_began(time, source.cValue, y))
         case .ended, .cancelled:
-            guard attachments[source.rawValue].dragging else { return }
-            attachments[source.rawValue].dragging = false
+            guard isDragging(source) else { return }
+            setDragging(source, false)
             let decelerates = (scrollable as? any DeceleratingScrollable)?.isDecelerating ?? false
-            attachments[source.rawValue].awaitingDecelerationEnd = decelerates
+            setAwaiting(source, decelerates)
             send(sd_pulldown_event_drag_ended(time, source.cValue, y, decelerates ? 1 : 0))
         case .possible, .changed, .failed:
             return
@@ -413,7 +431,7 @@ final class PulldownReceiver: ScrollReceiver {
         if has(SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET) { move(.miniProgramList, to: a.applets_offset, animated: false) }
         if has(SD_PULLDOWN_ACTION_STOP_PANEL_DECELERATION), let panel = scrollable(.panel) {
             // `updateContentOffset` first stops deceleration (the Scrollable contract).
-            attachments[Source.panel.rawValue].awaitingDecelerationEnd = false
+            setAwaiting(.panel, false)
             panel.updateContentOffset(panel.contentOffset, animated: false)
         }
     }
@@ -433,8 +451,9 @@ final class PulldownReceiver: ScrollReceiver {
     }
 
     private func reportStateIfChanged() {
+        let reported = reportedState
+        guard !driver.read({ reported.matches($0) }) else { return }
         let current = state
-        guard current != reportedState else { return }
         reportedState = current
         driver.emit(.stateChanged(current), to: observer)
     }

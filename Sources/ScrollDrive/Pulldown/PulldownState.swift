@@ -70,13 +70,26 @@ extension PulldownPanelController {
         /// points (max(0, -(listContentOffset + topBarHeight))).
         public let pullDistance: CGFloat
 
-        init(_ core: borrowing sd_pulldown) {
-            list = core.list
-            panel = core.panel
-            applets = core.applets
-            var c = core.config, d = 0.0
-            _ = sd_pulldown_pull_distance(&c, core.list.offset, &d)
+        init(_ core: sd_pulldown) {
+            self = withUnsafePointer(to: core) { State(at: $0) }
+        }
+
+        /// The state of the surface at `core`, read in place (the
+        /// controller's per-frame path: `SurfaceDriver.read`).
+        init(at core: UnsafePointer<sd_pulldown>) {
+            list = core.pointee.list
+            panel = core.pointee.panel
+            applets = core.pointee.applets
+            var d = 0.0
+            let config = UnsafeRawPointer(core).advanced(by: MemoryLayout<sd_pulldown>.offset(of: \.config)!)
+            _ = sd_pulldown_pull_distance(config.assumingMemoryBound(to: sd_pulldown_config.self), list.offset, &d)
             pullDistance = d
+        }
+
+        /// Whether this state equals (`==`) the state of the surface at `core`.
+        func matches(_ core: UnsafePointer<sd_pulldown>) -> Bool {
+            sameBytes(core.pointee.list, list) && sameBytes(core.pointee.panel, panel)
+                && sameBytes(core.pointee.applets, applets)
         }
 
         /// The chat list's pull-down phase: refreshing while the panel is opening or open.

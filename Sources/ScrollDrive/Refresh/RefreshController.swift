@@ -168,7 +168,7 @@ final class RefreshReceiver: ScrollReceiver {
     private let driver: SurfaceDriver<sd_refresh, RefreshController.Event>
     /// The app's observer of the controller's events.
     private let observer: (RefreshController.Event) -> Void
-    private var attachment = ScrollableAttachment()
+    private let attachment = ScrollableAttachment()
     /// The attached scroll view's finger drags it (from its pan gesture's reports).
     private var isDragging = false
 
@@ -199,7 +199,7 @@ final class RefreshReceiver: ScrollReceiver {
 
     var time: TimeInterval { driver.clock }
 
-    var frame: RefreshController.Frame { frame(at: time) ?? RefreshController.Frame(sd_refresh_frame(), time: time) }
+    var frame: RefreshController.Frame { RefreshController.Frame(driver.frameAtClock, time: time) }
 
     func frame(at time: TimeInterval) -> RefreshController.Frame? {
         driver.frame(at: time).map { RefreshController.Frame($0, time: time) }

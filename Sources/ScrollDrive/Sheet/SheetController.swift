@@ -219,7 +219,7 @@ final class SheetReceiver: ScrollReceiver {
     private let driver: SurfaceDriver<sd_sheet, SheetController.Event>
     /// The app's observer of the controller's events.
     private let observer: (SheetController.Event) -> Void
-    private var attachment = ScrollableAttachment()
+    private let attachment = ScrollableAttachment()
     /// Whether the attached scroll view adopts `ScrollEnabling` (asked once, when attached).
     private var innerCanBeDisabled = false
     /// The inner scroll view's content offset as it last reported it (or
@@ -248,18 +248,34 @@ final class SheetReceiver: ScrollReceiver {
 
     var time: TimeInterval { driver.clock }
 
-    var frame: SheetController.Frame {
-        frame(at: driver.clock) ?? SheetController.Frame(sd_sheet_frame(), time: 0, configuration: configuration)
-    }
+    var frame: SheetController.Frame { makeFrame(driver.frameAtClock, time: driver.clock) }
 
     func frame(at time: TimeInterval) -> SheetController.Frame? {
-        guard let f = driver.frame(at: time) else { return nil }
-        return SheetController.Frame(f, time: time, configuration: SheetController.Configuration(unchecked: driver.core.config))
+        driver.frame(at: time).map { makeFrame($0, time: time) }
     }
 
-    var isAnimating: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+    /// A frame of the core's, with the detent it names read in place.
+    private func makeFrame(_ f: sd_sheet_frame, time: TimeInterval) -> SheetController.Frame {
+        SheetController.Frame(f, time: time, detent: detent(at: f.detent))
+    }
 
-    var isInnerScrollEnabled: Bool { driver.core.state.flags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
+    /// The configuration's detent `index`, read in place (no copy of the core).
+    private func detent(at index: UInt32) -> SheetController.Detent {
+        driver.read { sheet in
+            let config = UnsafeRawPointer(sheet).advanced(by: MemoryLayout<sd_sheet>.offset(of: \.config)!)
+            return SheetController.Detent(sd_sheet_config_detent(config.assumingMemoryBound(to: sd_sheet_config.self), index))
+        }
+    }
+
+    /// The state's flags, read in place.
+    private var stateFlags: UInt32 { driver.read { $0.pointee.state.flags } }
+
+    var isAnimating: Bool { stateFlags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+
+    var isInnerScrollEnabled: Bool { stateFlags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
+
+    /// The inner content offset the core expects, read in place.
+    private var coreContentOffset: CGFloat { driver.read { $0.pointee.state.content_offset } }
 
     // MARK: The inner scroll view
 
@@ -288,11 +304,11 @@ final class SheetReceiver: ScrollReceiver {
     /// The attached scroll view's offset, or the core's without one.
     var currentContentOffset: CGFloat {
         if let scrollable = attachment.scrollable { return scrollable.contentOffset.y }
-        return driver.core.state.content_offset
+        return coreContentOffset
     }
 
     private func holdContentOffset(of scrollable: any Scrollable) {
-        let y = driver.core.state.content_offset
+        let y = coreContentOffset
         guard scrollable.contentOffset.y != y else { return }
         scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: y), animated: false)
     }
@@ -316,7 +332,7 @@ final class SheetReceiver: ScrollReceiver {
     private func perform(_ actions: sd_sheet_actions) {
         func has(_ flag: Int) -> Bool { actions.flags & UInt32(flag) != 0 }
         let needsView = has(SD_SHEET_ACTION_SET_SCROLL_ENABLED | SD_SHEET_ACTION_SET_CONTENT_OFFSET)
-            || (!isInnerScrollEnabled && innerOffset != driver.core.state.content_offset)
+            || (!isInnerScrollEnabled && innerOffset != coreContentOffset)
         if needsView, let scrollable = attachment.scrollable {
             isPerforming = true
             if has(SD_SHEET_ACTION_SET_SCROLL_ENABLED) {
@@ -333,7 +349,7 @@ final class SheetReceiver: ScrollReceiver {
             isPerforming = false
         }
         guard actions.notices != 0 else { return }
-        let detent = configuration.detent(at: Int(actions.detent))
+        let detent = detent(at: actions.detent)
         func noticed(_ notice: Int) -> Bool { actions.notices & UInt32(notice) != 0 }
         var events: [SheetController.Event] = []
         if noticed(SD_SHEET_NOTICE_WILL_MOVE) { events.append(.willMove(to: detent)) }

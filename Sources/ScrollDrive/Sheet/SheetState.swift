@@ -46,7 +46,9 @@ extension SheetController {
             self.position = position
         }
 
-        init(_ frame: sd_sheet_frame, configuration: Configuration) {
+        /// The state a core frame shows; `detent` is the configuration's
+        /// detent at `frame.detent`.
+        init(_ frame: sd_sheet_frame, detent: Detent) {
             let index = Int(frame.detent)
             let drag: DragState
             switch frame.drag {
@@ -54,7 +56,7 @@ extension SheetController {
             case UInt32(SD_SHEET_DRAG_DRAGGING.rawValue): drag = .dragging(translation: frame.translation)
             default: drag = .inactive
             }
-            self.init(detent: configuration.detent(at: index), detentIndex: index, drag: drag, position: frame.top)
+            self.init(detent: detent, detentIndex: index, drag: drag, position: frame.top)
         }
 
         /// Whether the sheet is meant to be shown (its detent is not `.dismissed`).
@@ -116,7 +118,7 @@ extension SheetController {
         /// The sheet, its detent and the finger.
         public let state: State
 
-        init(_ frame: sd_sheet_frame, time: TimeInterval, configuration: Configuration) {
+        init(_ frame: sd_sheet_frame, time: TimeInterval, detent: Detent) {
             func has(_ flag: Int) -> Bool { frame.flags & UInt32(flag) != 0 }
             self.time = time
             sheetTop = frame.top
@@ -128,7 +130,7 @@ extension SheetController {
             isContentScrolling = has(SD_SHEET_FRAME_CONTENT_SCROLLS)
             isAnimating = has(SD_SHEET_FRAME_ANIMATING)
             isBackgroundInteractive = has(SD_SHEET_FRAME_BACKGROUND_INTERACTIVE)
-            state = State(frame, configuration: configuration)
+            state = State(frame, detent: detent)
         }
     }
 }
