@@ -279,14 +279,19 @@ final class PulldownReceiver: ScrollReceiver {
     /// new ones. Throws, changing nothing, when the core rejects them.
     func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)
-        reportStateIfChanged()
+        let unchanged = driver.read { reportedState.matches($0) }
+        // New numbers can move the pull distance without changing the
+        // machines (which is all `==` compares): the kept state follows.
+        reportedState = driver.read { State(at: $0) }
+        if !unchanged { driver.emit(.stateChanged(reportedState), to: observer) }
     }
 
     /// The controller's clock: the latest time it was given, seconds.
     var time: TimeInterval { driver.clock }
 
-    /// The current state.
-    var state: State { driver.read { State(at: $0) } }
+    /// The current state: the one last reported. Every change to the core
+    /// goes through `send` or `reconfigure`, which bring it up to date.
+    var state: State { reportedState }
 
     /// The frame at the clock.
     var frame: Frame {
@@ -339,21 +344,22 @@ final class PulldownReceiver: ScrollReceiver {
             if !view.isDecelerating { decelerationEnded(source, offset: view.contentOffset.y, time: time) }
         }
         send(sd_pulldown_event_frame(time))
-        let f = frame
+        // The core's frame is applied, then wrapped once, in the return value.
+        let f = driver.frameAtClock
         apply(f)
-        return f
+        return Frame(f, time: self.time, state: reportedState)
     }
 
     /// Sets what the frame says the scroll views show and the controller owns.
-    private func apply(_ f: Frame) {
+    private func apply(_ f: sd_pulldown_frame) {
         if let list = scrollable(.list) {
-            if list.contentInset.top != f.listInsetTop { list.contentInset.top = f.listInsetTop }
-            if f.isListOffsetDriven, list.contentOffset.y != f.listContentOffset {
-                list.updateContentOffset(CGPoint(x: list.contentOffset.x, y: f.listContentOffset), animated: false)
+            if list.contentInset.top != f.list_inset_top { list.contentInset.top = f.list_inset_top }
+            if f.list_offset_driven != 0, list.contentOffset.y != f.list_offset {
+                list.updateContentOffset(CGPoint(x: list.contentOffset.x, y: f.list_offset), animated: false)
             }
         }
-        if f.isPanelOffsetDriven, let panel = scrollable(.panel), panel.contentOffset.y != f.panelContentOffset {
-            panel.updateContentOffset(CGPoint(x: panel.contentOffset.x, y: f.panelContentOffset), animated: false)
+        if f.panel_offset_driven != 0, let panel = scrollable(.panel), panel.contentOffset.y != f.panel_offset {
+            panel.updateContentOffset(CGPoint(x: panel.contentOffset.x, y: f.panel_offset), animated: false)
         }
     }
 
@@ -453,7 +459,7 @@ final class PulldownReceiver: ScrollReceiver {
     private func reportStateIfChanged() {
         let reported = reportedState
         guard !driver.read({ reported.matches($0) }) else { return }
-        let current = state
+        let current = driver.read { State(at: $0) }
         reportedState = current
         driver.emit(.stateChanged(current), to: observer)
     }
