@@ -45,9 +45,10 @@ protocol CoreSurface {
 /// Not thread-safe, like the controllers that own it: one thread (the main
 /// thread in an app) creates, drives and observes it.
 ///
-/// Exclusivity. This file holds the package's only
-/// `@exclusivity(unchecked)`: the driver's private stored properties, which
-/// are all of a controller's per-frame mutable state. Swift checks an access
+/// Exclusivity. The driver's private stored properties, which are all of a
+/// controller's per-frame mutable state the core does not keep, are
+/// `@exclusivity(unchecked)` (the package's other such spot is
+/// `ScrollObserverList`'s slots, with its invariant there). Swift checks an access
 /// to a class's stored property at run time (on Linux each check is a
 /// thread-local lookup), several times per frame here. The checks are not
 /// needed here, because no access to these

@@ -205,6 +205,7 @@ final class RefreshReceiver: ScrollReceiver {
         driver.frame(at: time).map { RefreshController.Frame($0, time: time) }
     }
 
+    @inline(__always)
     func tick(at time: TimeInterval) -> RefreshController.Frame {
         step(sd_refresh_event_frame(time))
         let frame = self.frame
