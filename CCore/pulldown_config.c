@@ -66,7 +66,7 @@ sd_pulldown_config sd_pulldown_config_default(void) { return sd_pulldown_config_
 #define PD_CHANNEL(f) \
     if (c->f < 0 || c->f > 255) return sd_fail(err, SD_ERR_RANGE, #f, "must be within [0, 255]")
 #define PD_FACTOR(f) \
-    if (c->f > SD_PULLDOWN_MAX_FACTOR) return sd_fail(err, SD_ERR_RANGE, #f, "must be <= SD_PULLDOWN_MAX_FACTOR (1e6)")
+    if (c->f > SD_PULLDOWN_MAX_FACTOR) return sd_fail(err, SD_ERR_RANGE, #f, "must be <= 1e6")
 
 sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err) {
     SD_CHECK_NULL(c, err, "config");
@@ -143,7 +143,7 @@ sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err
      * screen height by panel_content_screens and adds the scale gain to the
      * scales. */
     if (!(c->screen_height <= SD_PULLDOWN_MAX_SCREEN_HEIGHT))
-        return sd_fail(err, SD_ERR_RANGE, "screen_height", "must be <= SD_PULLDOWN_MAX_SCREEN_HEIGHT (1e6 points)");
+        return sd_fail(err, SD_ERR_RANGE, "screen_height", "must be <= 1e6 points");
     PD_FACTOR(ball_max_scale);
     PD_FACTOR(panel_scale_x);
     PD_FACTOR(panel_scale_y);

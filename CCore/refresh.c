@@ -259,7 +259,7 @@ static sd_status check_event(const sd_refresh_event *e, sd_error *err) {
         if (!sd_isfinite(e->value)) return sd_fail(err, SD_ERR_NOT_FINITE, "value", "content height must be finite");
         if (e->value < 0) return sd_fail(err, SD_ERR_NEGATIVE, "value", "content height must be >= 0");
         if (e->value > SD_REFRESH_MAX_VALUE)
-            return sd_fail(err, SD_ERR_RANGE, "value", "content height must be <= SD_REFRESH_MAX_VALUE (1e6)");
+            return sd_fail(err, SD_ERR_RANGE, "value", "content height must be <= 1e6");
     }
     return SD_OK;
 }

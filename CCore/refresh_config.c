@@ -31,7 +31,7 @@ static sd_status check_value(double v, const char *field, int positive, sd_error
     if (!sd_isfinite(v)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
     if (positive && !(v > 0)) return sd_fail(err, SD_ERR_NEGATIVE, field, "must be > 0");
     if (v < 0) return sd_fail(err, SD_ERR_NEGATIVE, field, "must be >= 0");
-    if (v > SD_REFRESH_MAX_VALUE) return sd_fail(err, SD_ERR_RANGE, field, "must be <= SD_REFRESH_MAX_VALUE (1e6)");
+    if (v > SD_REFRESH_MAX_VALUE) return sd_fail(err, SD_ERR_RANGE, field, "must be <= 1e6");
     return SD_OK;
 }
 

@@ -105,16 +105,23 @@ static sd_status check_nonneg(double v, const char *field, sd_error *err) {
 }
 
 /* Container and content heights, and the detents laid out in them (rules 1-3 of sd_sheet_config_validate). */
+/* A fraction of the container or of full opacity: finite, within 0...1. */
+static sd_status check_fraction(double v, const char *field, sd_error *err) {
+    if (!sd_isfinite(v)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
+    if (!(v >= 0 && v <= 1)) return sd_fail(err, SD_ERR_RANGE, field, "must be within 0...1");
+    return SD_OK;
+}
+
 static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
     const double h = c->container_height;
     if (!sd_isfinite(h)) return sd_fail(err, SD_ERR_NOT_FINITE, "container_height", "must be finite");
     if (!(h > 0)) return sd_fail(err, SD_ERR_NEGATIVE, "container_height", "must be > 0");
     if (!(h <= SD_SHEET_MAX_LENGTH))
-        return sd_fail(err, SD_ERR_RANGE, "container_height", "must be <= SD_SHEET_MAX_LENGTH (1e9 points)");
+        return sd_fail(err, SD_ERR_RANGE, "container_height", "must be <= 1e9 points");
     sd_status st = check_nonneg(c->content_height, "content_height", err);
     if (st != SD_OK) return st;
     if (c->detent_count < 1u || c->detent_count > SD_SHEET_MAX_DETENTS)
-        return sd_fail(err, SD_ERR_RANGE, "detent_count", "must be within 1...SD_SHEET_MAX_DETENTS");
+        return sd_fail(err, SD_ERR_RANGE, "detent_count", "must be within 1...5");
 
     double previous = 0;
     for (uint32_t i = 0; i < c->detent_count; i++) {
@@ -149,7 +156,7 @@ static sd_status check_sheet_spring(const sd_spring *spring, sd_error *err) {
     const double w0sq = spring->stiffness / spring->mass;
     if (!(w0sq <= SD_SHEET_MAX_SPRING_RATE * SD_SHEET_MAX_SPRING_RATE))
         return sd_fail(err, SD_ERR_RANGE, "spring.stiffness",
-                       "stiffness / mass must be <= SD_SHEET_MAX_SPRING_RATE^2 (1e12 per second squared)");
+                       "stiffness / mass must be <= 1e12 per second squared");
     /* The slowest decay of the motion: e^(-a t) with a = c / 2m, or, over-damped
      * (a^2 > k / m), the slow mode's rate a - sqrt(a^2 - k/m), written as
      * (k / m) / (a + sqrt(a^2 - k/m)) so it does not cancel. */
@@ -158,7 +165,7 @@ static sd_status check_sheet_spring(const sd_spring *spring, sd_error *err) {
     const double decay = q > 0 ? w0sq / (a + __builtin_sqrt(q)) : a;
     if (!(decay >= SD_SHEET_MIN_SPRING_DECAY))
         return sd_fail(err, SD_ERR_RANGE, "spring",
-                       "must settle: its slowest decay rate must be >= SD_SHEET_MIN_SPRING_DECAY (0.01 per second)");
+                       "must settle: its slowest decay rate must be >= 0.01 per second");
     return SD_OK;
 }
 
@@ -179,16 +186,13 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
     SD_CHECK_NULL(c, err, "config");
     sd_status st = validate_layout(c, err);
     if (st != SD_OK) return st;
-    if ((st = check_nonneg(c->up_threshold, "up_threshold", err)) != SD_OK) return st;
-    if ((st = check_nonneg(c->down_threshold, "down_threshold", err)) != SD_OK) return st;
+    if ((st = check_fraction(c->up_threshold, "up_threshold", err)) != SD_OK) return st;
+    if ((st = check_fraction(c->down_threshold, "down_threshold", err)) != SD_OK) return st;
     if ((st = check_nonneg(c->overscroll_return, "overscroll_return", err)) != SD_OK) return st;
     if ((st = check_nonneg(c->background_shift, "background_shift", err)) != SD_OK) return st;
     if ((st = check_nonneg(c->background_duration, "background_duration", err)) != SD_OK) return st;
     if ((st = check_nonneg(c->flick_velocity, "flick_velocity", err)) != SD_OK) return st;
-    if (!sd_isfinite(c->backdrop_alpha))
-        return sd_fail(err, SD_ERR_NOT_FINITE, "backdrop_alpha", "must be finite");
-    if (!(c->backdrop_alpha >= 0 && c->backdrop_alpha <= 1))
-        return sd_fail(err, SD_ERR_RANGE, "backdrop_alpha", "must be within 0...1");
+    if ((st = check_fraction(c->backdrop_alpha, "backdrop_alpha", err)) != SD_OK) return st;
 
     sd_error spring_err;
     st = sd_spring_validate(&c->spring, &spring_err);
@@ -204,13 +208,13 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
         return sd_fail(err, SD_ERR_NOT_FINITE, "spring_initial_velocity", "must be finite");
     if (!(__builtin_fabs(c->spring_initial_velocity) <= SD_SHEET_MAX_SPRING_RATE))
         return sd_fail(err, SD_ERR_RANGE, "spring_initial_velocity",
-                       "must be within +-SD_SHEET_MAX_SPRING_RATE (1e6 per second)");
+                       "must be within +-1e6 per second");
     if (!sd_isfinite(c->deceleration_rate))
         return sd_fail(err, SD_ERR_NOT_FINITE, "deceleration_rate", "must be finite");
     if (!(c->deceleration_rate > 0 && c->deceleration_rate < 1))
         return sd_fail(err, SD_ERR_RANGE, "deceleration_rate", "must be > 0 and < 1");
     if (c->options & ~SD_SHEET_OPTIONS_ALL)
-        return sd_fail(err, SD_ERR_RANGE, "options", "only SD_SHEET_OPTION_* bits");
+        return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0x1FF");
     return validate_policies(c, err);
 }
 

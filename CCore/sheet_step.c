@@ -13,8 +13,8 @@ static sd_status check_bounded(double x, double limit, const char *field, sd_err
     if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
     if (!(__builtin_fabs(x) <= limit))
         return sd_fail(err, SD_ERR_RANGE, field,
-                       limit == SD_SHEET_MAX_VELOCITY ? "must be within +-SD_SHEET_MAX_VELOCITY (1e12 points per second)"
-                                                      : "must be within +-SD_SHEET_MAX_LENGTH (1e9 points)");
+                       limit == SD_SHEET_MAX_VELOCITY ? "must be within +-1e12 points per second"
+                                                      : "must be within +-1e9 points");
     return SD_OK;
 }
 
@@ -251,6 +251,7 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
     sd_sheet_state *s = &st->sh.state;
     if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
     const uint32_t gesture = s->flags;
+    const double translation = s->translation;
     const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
     s->drag = SD_SHEET_DRAG_INACTIVE;
     s->translation = 0;
@@ -261,7 +262,16 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
         land(st);
         return SD_OK;
     }
-    uint32_t target = sd__sheet_release_target(c, s->detent, s->top - sd__sheet_top(c, s->detent), e->velocity);
+    /* The chapter's onEnded compares the drag's translation itself. A drag
+     * that began on its detent (the base is the detent's top) has moved by
+     * exactly its translation; (base + translation) - base would round and
+     * move the thresholds by an ulp. A drag that grabbed a moving sheet or
+     * took over from the content is measured from the detent. */
+    const double detent_top = sd__sheet_top(c, s->detent);
+    const double moved = s->drag_base == detent_top && !(gesture & SD_SHEET_STATE_HANDED_OFF)
+                             ? translation
+                             : s->top - detent_top;
+    uint32_t target = sd__sheet_release_target(c, s->detent, moved, e->velocity);
     double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? e->velocity : 0.0;
     commit(st, target);
     sd__sheet_motion from = m;

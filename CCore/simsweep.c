@@ -245,7 +245,7 @@ static sd_status touch_valid(const sd_sweep_touch *t, const char *distance, cons
     if (!sd_isfinite(t->duration)) return sd_fail(err, SD_ERR_NOT_FINITE, duration, "must be finite");
     if (!(t->duration >= 0)) return sd_fail(err, SD_ERR_NEGATIVE, duration, "must be >= 0");
     if (!(t->duration <= SD_SWEEP_MAX_DURATION))
-        return sd_fail(err, SD_ERR_RANGE, duration, "must be <= SD_SWEEP_MAX_DURATION (86400 s)");
+        return sd_fail(err, SD_ERR_RANGE, duration, "must be <= 86400 s");
     return SD_OK;
 }
 
@@ -257,9 +257,9 @@ static sd_status run_valid(const void *start, const sd_sweep_clock *clock, const
     SD_CHECK_NULL(out, err, "out");
     if (!sd_isfinite(clock->fps)) return sd_fail(err, SD_ERR_NOT_FINITE, "fps", "must be finite");
     if (!(clock->fps >= 1 && clock->fps <= SD_SWEEP_MAX_FPS))
-        return sd_fail(err, SD_ERR_RANGE, "fps", "must be within 1 ... SD_SWEEP_MAX_FPS (1000)");
+        return sd_fail(err, SD_ERR_RANGE, "fps", "must be within 1...1000");
     if (!((double)clock->first_frame / clock->fps <= SD_SWEEP_MAX_DURATION))
-        return sd_fail(err, SD_ERR_RANGE, "first_frame", "must be at most SD_SWEEP_MAX_DURATION (86400 s) in");
+        return sd_fail(err, SD_ERR_RANGE, "first_frame", "must be at most 86400 s in");
     if (clock->settle_limit > 100000000u)
         return sd_fail(err, SD_ERR_RANGE, "settle_limit", "must be <= 100000000 frames");
     sd_status st = touch_valid(&g->first, "first.distance", "first.duration", "first.velocity", err);
@@ -271,7 +271,7 @@ static sd_status run_valid(const void *start, const sd_sweep_clock *clock, const
     if (!sd_isfinite(g->delay)) return sd_fail(err, SD_ERR_NOT_FINITE, "delay", "must be finite");
     if (!(g->delay >= 0)) return sd_fail(err, SD_ERR_NEGATIVE, "delay", "must be >= 0");
     if (!(g->delay <= SD_SWEEP_MAX_DURATION))
-        return sd_fail(err, SD_ERR_RANGE, "delay", "must be <= SD_SWEEP_MAX_DURATION (86400 s)");
+        return sd_fail(err, SD_ERR_RANGE, "delay", "must be <= 86400 s");
     return SD_OK;
 }
 

@@ -349,7 +349,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     if (count == 0) {
         err.status = SD_ERR_RANGE;
         err.field = "detent_count";
-        err.rule = "must be within 1...SD_SHEET_MAX_DETENTS";
+        err.rule = "must be within 1...5";
     }
     if (count == 0 || sd_sheet_config_validate(&c, &err) != SD_OK) {
         last_error = err;

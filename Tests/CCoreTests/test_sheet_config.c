@@ -129,7 +129,11 @@ static void test_config_invalid(void **state) {
     BAD(c->detent2 = sd_sheet_detent_fraction(0.4), SD_ERR_ORDER, "detent2");
     /* Everything else. */
     BAD(c->up_threshold = NAN, SD_ERR_NOT_FINITE, "up_threshold");
-    BAD(c->down_threshold = -0.3, SD_ERR_NEGATIVE, "down_threshold");
+    BAD(c->down_threshold = -0.3, SD_ERR_RANGE, "down_threshold");
+    /* Fractions of the container: with 2, nothing would ever reach full. */
+    BAD(c->up_threshold = 2, SD_ERR_RANGE, "up_threshold");
+    BAD(c->down_threshold = 5, SD_ERR_RANGE, "down_threshold");
+    BAD(c->up_threshold = nextafter(1, 2), SD_ERR_RANGE, "up_threshold");
     BAD(c->overscroll_return = -120, SD_ERR_NEGATIVE, "overscroll_return");
     BAD(c->background_shift = NAN, SD_ERR_NOT_FINITE, "background_shift");
     BAD(c->background_duration = -1, SD_ERR_NEGATIVE, "background_duration");

@@ -154,6 +154,13 @@ grep -q '^<svg' "$work/c1/plot.svg" && grep -q '^<!DOCTYPE html>' "$work/c1/run.
 [ "$(ls -A "$work/c1" | sort | tr '\n' ' ')" = "page.html plot.svg run.html " ] && pass ||
     fail "simulate: unexpected files after a good run: $(ls -A "$work/c1" | tr '\n' ' ')"
 
+# Error messages give numbers, not the core's constant names.
+printf '%s\n' '{"surface": {"type": "sheet", "detents": ["full", {"fraction": 0.6}, {"fraction": 0.65},' \
+    '  {"fraction": 0.7}, {"fraction": 0.75}, "dismissed"]},' \
+    ' "steps": [{"do": "wait", "duration": 0.1}]}' > "$work/sheet6.json"
+expect_error "simulate: six detents" 'sheet6\.json: \$\.surface\.detents: must be within 1\.\.\.5' \
+    -- simulate "$work/sheet6.json" --format csv
+
 # Numbers outside a script's bounds (finding SIM1: coordinates near DBL_MAX
 # used to simulate to NaN and infinite velocities) name their JSON path.
 printf '%s\n' '{"surface": {"type": "bar"}, "scrollView": {"height": 844, "contentHeight": 2000},' \
@@ -185,8 +192,10 @@ grep -qiE 'nan|inf' "$work/out" && fail "simulate: a script at its bounds gave n
 mkdir "$work/sw"
 expect_error "sweep: unknown key in --set" '--set sheet\.upThreshhold=0\.2: unknown key "upThreshhold" \(expected one of: ' \
     -- sweep --gestures 10 --set sheet.upThreshhold=0.2 --output "$work/sw/a.csv"
-expect_error "sweep: a value out of the surface's rules" '--set sheet\.upThreshold=-0\.1: sheet\.upThreshold: must be >= 0' \
+expect_error "sweep: a value out of the surface's rules" '--set sheet\.upThreshold=-0\.1: sheet\.upThreshold: must be within 0\.\.\.1' \
     -- sweep --gestures 10 --set sheet.upThreshold=0.2,-0.1 --output "$work/sw/a.csv" --html "$work/sw/a.html"
+expect_error "sweep: a threshold above the container" '--set sheet\.downThreshold=2: sheet\.downThreshold: must be within 0\.\.\.1' \
+    -- sweep --gestures 10 --set sheet.downThreshold=2 --output "$work/sw/a.csv"
 expect_error "sweep: another surface's key" '--set bar\.compact=60: the key must start with "sheet\."' \
     -- sweep --gestures 10 --set bar.compact=60
 expect_error "sweep: a bad shard spec" '--shard 4/3: expected I/N with 1 <= I <= N' -- sweep --gestures 10 --shard 4/3

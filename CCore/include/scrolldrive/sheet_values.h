@@ -225,9 +225,9 @@ typedef struct sd_sheet_config {
     sd_sheet_detent detent2; /* [dismissed] */
     sd_sheet_detent detent3; /* [unused] */
     sd_sheet_detent detent4; /* [unused] */
-    /** Release up by more than this fraction of the container height: one detent up [0.25]. >= 0. */
+    /** Release up by more than this fraction of the container height: one detent up [0.25]. 0...1. */
     double up_threshold;
-    /** Release down by more than this fraction of the container height: one detent down [0.3]. >= 0. */
+    /** Release down by more than this fraction of the container height: one detent down [0.3]. 0...1. */
     double down_threshold;
     /**
      * At detent 0, with the inner content pulled down past its top and the
@@ -299,7 +299,9 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *     only as the last of two or more (`SD_ERR_ORDER`); the resolved top
  *     strictly below the previous detent's (`SD_ERR_ORDER`, "must be below
  *     the previous detent");
- *  4. up_threshold, down_threshold, overscroll_return, background_shift,
+ *  4. up_threshold and down_threshold finite and within [0, 1] (fractions
+ *     of the container; `SD_ERR_RANGE`, "must be within 0...1", also for a
+ *     negative one); overscroll_return, background_shift,
  *     background_duration, flick_velocity finite and >= 0; backdrop_alpha
  *     finite and within [0, 1];
  *  5. the spring as `sd_spring_validate` (fields "spring.stiffness", ...);
