@@ -301,10 +301,13 @@ static sd_status on_move(step *st, uint32_t target, int animated, sd_error *err)
 }
 
 /* A tap on the backdrop, as `backdrop_tap` says; at or below the largest
- * undimmed detent the tap belongs to the content behind and does nothing. */
+ * undimmed detent the tap belongs to the content behind and does nothing.
+ * A modal sheet (interactive dismissal off) ignores it, as UIKit's
+ * isModalInPresentation ignores events outside the presented view. */
 static sd_status on_backdrop_tap(step *st, sd_error *err) {
     const sd_sheet_config *c = &st->sh.config;
     const uint32_t detent = st->sh.state.detent;
+    if (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) return SD_OK;
     if (sd__sheet_undimmed(c, detent)) return SD_OK;
     switch (c->backdrop_tap) {
     case SD_SHEET_BACKDROP_STEP_DOWN:

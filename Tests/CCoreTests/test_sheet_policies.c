@@ -104,7 +104,11 @@ static void test_backdrop_tap_behaviour(void **state) {
         { SD_SHEET_BACKDROP_NOTHING, 0, 0, 3, FULL, SD_OK, SD_SHEET_NO_DETENT },
         { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_UNDIMMED_DETENT, 1, 3, HALF, SD_OK, SD_SHEET_NO_DETENT },
         { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_UNDIMMED_DETENT, 1, 3, FULL, SD_OK, DISMISSED },
-        { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, 0, 3, FULL, SD_OK, DISMISSED },
+        /* A modal sheet ignores the backdrop, whatever the tap would do. */
+        { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, 0, 3, FULL, SD_OK, SD_SHEET_NO_DETENT },
+        { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, 0, 3, HALF, SD_OK, SD_SHEET_NO_DETENT },
+        { SD_SHEET_BACKDROP_STEP_DOWN, SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, 0, 3, FULL, SD_OK, SD_SHEET_NO_DETENT },
+        { SD_SHEET_BACKDROP_DISMISS, SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, 0, 2, FULL, SD_OK, SD_SHEET_NO_DETENT },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         sd_sheet_config c = with_options(rows[i].options);
@@ -300,24 +304,29 @@ static void test_programmatic_move(void **state) {
     expect_log(&log, 2, want);
 }
 
-/* Fuzz finding (fuzz_sheet): a drag taken over by a backdrop tap lands on the
- * dismissed detent, below the band's floor with interactive dismissal off;
- * the frame shows the landed detent, not a rubber-banded top, before and
- * after the FRAME step that lands it. */
+/* Fuzz finding (fuzz_sheet): a drag taken over by a backdrop tap landed on
+ * the dismissed detent below the band's floor with interactive dismissal
+ * off. A modal sheet now ignores the tap: the drag goes on untouched
+ * (nothing springs, no notice), and its release springs back to half with
+ * the frame unbanded once it lands. */
 static void test_taken_over_drag_lands_unbanded(void **state) {
     (void)state;
     sd_sheet_config c = with_options(SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS);
     sd_sheet s = sheet_at(&c, SD_SHEET_HALF);
     step(&s, sd_sheet_event_drag_began(0, 0), NULL);
     step(&s, sd_sheet_event_drag_changed(0.05, 20, 0), NULL);
+    const sd_sheet before_tap = s;
     stepped a = step(&s, sd_sheet_event_backdrop_tap(0.1), NULL);
-    assert_true(a.spring_to == 800);
-    const double end = a.spring_start + a.spring_duration;
-    const sd_sheet_frame before = frame_at(&s, end);
-    a = step(&s, sd_sheet_event_frame(end), NULL);
+    assert_int_equal(a.flags | a.notices, 0);
     assert_int_equal(s.state.drag, SD_SHEET_DRAG_DRAGGING); /* the finger is still down */
-    assert_true(before.top == 800 && a.frame.top == 800);
-    assert_int_equal(a.notices, DID | GONE);
+    assert_true(s.state.top == before_tap.state.top && s.state.detent == before_tap.state.detent);
+    step(&s, sd_sheet_event_drag_changed(0.15, 500, 0), NULL);
+    a = step(&s, sd_sheet_event_drag_ended(0.2, 3000), NULL);
+    assert_true(a.spring_to == 400); /* half in the 800 pt container */
+    const double end = a.spring_start + a.spring_duration;
+    a = step(&s, sd_sheet_event_frame(end), NULL);
+    assert_int_equal(s.state.detent, HALF);
+    assert_true(a.frame.top == 400);
 }
 
 int main(void) {

@@ -103,7 +103,8 @@ final class SheetPolicyTests: XCTestCase {
         XCTAssertEqual(events, [.willMove(to: .full), .didMove(to: .full)])
     }
 
-    /// Interactive dismissal off: a fast throw down from half comes back; move(to:) still dismisses.
+    /// Interactive dismissal off: a fast throw down from half comes back, a
+    /// backdrop tap does nothing; move(to:) still dismisses.
     func testInteractiveDismissDisabled() throws {
         var events: [Sheet.Event] = []
         let s = try sheet(Sheet.Configuration(containerHeight: 800, options: .interactiveDismissDisabled,
@@ -113,6 +114,11 @@ final class SheetPolicyTests: XCTestCase {
         XCTAssertLessThan(s.frame.sheetTop, 700) // rubber-banded below half
         s.dragEnded(velocity: 5000, at: 0.2)
         s.tick(at: 3)
+        XCTAssertEqual(s.state.detent, .half)
+        XCTAssertEqual(events, [])
+        // A modal sheet ignores the backdrop (UIKit's isModalInPresentation).
+        XCTAssertTrue(s.backdropTapped(at: 3))
+        s.tick(at: 4)
         XCTAssertEqual(s.state.detent, .half)
         XCTAssertEqual(events, [])
         s.move(to: .dismissed, animated: false, at: 3)

@@ -157,12 +157,14 @@ enum {
      */
     SD_SHEET_OPTION_UNDIMMED_DETENT = 1u << 4,
     /**
-     * Interactive dismissal off (SwiftUI's `interactiveDismissDisabled`):
-     * no release, however fast, and no overscroll return goes to the
-     * dismissed detent; dragged below the lowest detent that is not the
-     * dismissed one, the sheet rubber-bands (`sd_rubber_band` over the
-     * container height) and springs back. BACKDROP_TAP and MOVE still
-     * dismiss.
+     * Interactive dismissal off (SwiftUI's `interactiveDismissDisabled`,
+     * UIKit's `isModalInPresentation`): no release, however fast, and no
+     * overscroll return goes to the dismissed detent; dragged below the
+     * lowest detent that is not the dismissed one, the sheet rubber-bands
+     * (`sd_rubber_band` over the container height) and springs back; a
+     * BACKDROP_TAP does nothing, whatever `backdrop_tap` says (UIKit's
+     * modal sheet "ignores events outside the view controller's bounds").
+     * MOVE still dismisses: only programmatic dismissal is left.
      */
     SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS = 1u << 5,
     /**

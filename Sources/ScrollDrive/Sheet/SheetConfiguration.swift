@@ -112,7 +112,8 @@ extension SheetController {
         public static let carryVelocity = Options(rawValue: UInt32(SD_SHEET_OPTION_CARRY_VELOCITY))
         /// No release and no overscroll return dismisses; dragged below the
         /// lowest shown detent the sheet rubber-bands and springs back
-        /// (SwiftUI's `interactiveDismissDisabled`). Taps and `move(to:)` still dismiss.
+        /// (SwiftUI's `interactiveDismissDisabled`, UIKit's `isModalInPresentation`):
+        /// backdrop taps are ignored too; only `move(to:)` dismisses.
         public static let interactiveDismissDisabled = Options(rawValue: UInt32(SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))
         /// A release moves at most one detent (vaul's `snapToSequentialPoint`).
         public static let sequentialSnapping = Options(rawValue: UInt32(SD_SHEET_OPTION_SEQUENTIAL))

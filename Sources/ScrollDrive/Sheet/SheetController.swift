@@ -164,8 +164,9 @@ public final class SheetController: ScrollableObserver {
 
     /// The backdrop was tapped: what `Configuration.backdropTap` says (by
     /// default an animated move to `.dismissed`); nothing at or below the
-    /// largest undimmed detent. False when the tap should dismiss and the
-    /// configuration has no dismissed detent.
+    /// largest undimmed detent, and nothing on a modal sheet
+    /// (`.interactiveDismissDisabled`). False when the tap should dismiss
+    /// and the configuration has no dismissed detent.
     @discardableResult
     public func backdropTapped(at time: TimeInterval? = nil) -> Bool {
         receiver.step(sd_sheet_event_backdrop_tap(time ?? self.time))
