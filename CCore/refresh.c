@@ -96,6 +96,16 @@ SD_INLINE void finished(sd_refresh_actions *a, sd_refresh_transition kind) {
 /* The header's machine                                                      */
 /* ------------------------------------------------------------------------ */
 
+/* The begin motion is over: the header is in place and, as MJRefresh's
+ * headerRefreshingAction does in the animation's completion
+ * (executeRefreshingCallback), the app is asked to refresh now. */
+static void finish_begin(sd_refresh *p, sd_refresh_actions *a) {
+    p->header.transition = SD_REFRESH_TRANSITION_NONE;
+    set_offset(p, a, -refreshing_inset(&p->config));
+    finished(a, SD_REFRESH_TRANSITION_BEGIN);
+    flag(a, SD_REFRESH_ACTION_REFRESH);
+}
+
 static void begin_refreshing(sd_refresh *p, double time, sd_refresh_actions *a) {
     sd_refresh_header *h = &p->header;
     h->state = SD_REFRESH_HEADER_REFRESHING;
@@ -105,9 +115,11 @@ static void begin_refreshing(sd_refresh *p, double time, sd_refresh_actions *a) 
     h->from_offset = p->offset;
     h->held_inset = refreshing_inset(&p->config);
     h->end_requested = 0u;
-    flag(a, SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_REFRESH);
+    flag(a, SD_REFRESH_ACTION_HEADER_STATE);
     set_inset(a, h->held_inset);
     started(a, SD_REFRESH_TRANSITION_BEGIN);
+    /* No motion to wait for: the refresh starts in this step. */
+    if (!(p->config.begin_duration > 0)) finish_begin(p, a);
 }
 
 static void end_refreshing(sd_refresh *p, double start, sd_refresh_actions *a) {
@@ -131,11 +143,8 @@ static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
     const sd_refresh_config *c = &p->config;
     sd_refresh_header *h = &p->header;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN &&
-        sd_transition_ended(h->transition_start, c->begin_duration, time)) {
-        h->transition = SD_REFRESH_TRANSITION_NONE;
-        set_offset(p, a, -refreshing_inset(c));
-        finished(a, SD_REFRESH_TRANSITION_BEGIN);
-    }
+        sd_transition_ended(h->transition_start, c->begin_duration, time))
+        finish_begin(p, a);
     if (h->state == SD_REFRESH_HEADER_REFRESHING && h->end_requested &&
         sd_transition_ended(h->refresh_start, hold_time(c), time))
         end_refreshing(p, h->refresh_start + hold_time(c), a);

@@ -24,12 +24,47 @@ static void test_pulling_threshold_table(void **s) {
         send(sd_refresh_event_offset(0.1, rows[i].y, 1));
         const uint32_t want = rows[i].pulling ? SD_REFRESH_HEADER_PULLING : SD_REFRESH_HEADER_IDLE;
         if (R.header.state != want) fail_msg("line %d: state %u", rows[i].line, R.header.state);
-        /* The release refreshes exactly when it was pulling. */
+        /* The release refreshes exactly when it was pulling; the app is asked
+         * to refresh when the 0.25 s begin motion ends (MJRefresh). */
         uint32_t f = send(sd_refresh_event_offset(0.2, rows[i].y, 0));
         const uint32_t after = rows[i].pulling ? SD_REFRESH_HEADER_REFRESHING : SD_REFRESH_HEADER_IDLE;
         if (R.header.state != after) fail_msg("line %d: state after release %u", rows[i].line, R.header.state);
+        if (f & SD_REFRESH_ACTION_REFRESH) fail_msg("line %d: REFRESH at the release", rows[i].line);
+        f = send(sd_refresh_event_frame(0.45));
         if (!!(f & SD_REFRESH_ACTION_REFRESH) != rows[i].pulling) fail_msg("line %d: REFRESH action", rows[i].line);
     }
+}
+
+/* MJRefresh's header calls its refreshing block when the 0.25 s begin
+ * animation ends (headerRefreshingAction: executeRefreshingCallback in the
+ * animation's completion). MJRefresh's numbers with a 64 pt nav bar: pulled
+ * to -164 at 0.1, released there at 0.2: REFRESH at 0.45, not before; with
+ * no begin motion, in the release's own step. */
+static void test_refresh_when_the_begin_motion_ends(void **s) {
+    (void)s;
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    c.content_inset_top = 64;
+    start(&c);
+    assert_int_equal(send(sd_refresh_event_offset(0.1, -164, 1)) & SD_REFRESH_ACTION_REFRESH, 0);
+    uint32_t f = send(sd_refresh_event_offset(0.2, -164, 0));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_REFRESHING);
+    assert_int_equal(f & SD_REFRESH_ACTION_REFRESH, 0);
+    assert_int_equal(send(sd_refresh_event_frame(0.45 - 2e-9)) & SD_REFRESH_ACTION_REFRESH, 0);
+    f = send(sd_refresh_event_frame(0.45));
+    assert_int_equal(f & SD_REFRESH_ACTION_REFRESH, SD_REFRESH_ACTION_REFRESH);
+    assert_int_equal(A.finished, SD_REFRESH_TRANSITION_BIT(SD_REFRESH_TRANSITION_BEGIN));
+    assert_int_equal(send(sd_refresh_event_frame(0.5)) & SD_REFRESH_ACTION_REFRESH, 0); /* once */
+    /* BEGIN_REFRESHING the same way: REFRESH when its motion ends. */
+    start(&c);
+    assert_int_equal(send(sd_refresh_event_begin_refreshing(1)) & SD_REFRESH_ACTION_REFRESH, 0);
+    assert_int_equal(send(sd_refresh_event_frame(1.25)) & SD_REFRESH_ACTION_REFRESH, SD_REFRESH_ACTION_REFRESH);
+    /* No begin motion: the refresh starts in the release's step. */
+    c.begin_duration = 0;
+    start(&c);
+    send(sd_refresh_event_offset(0.1, -164, 1));
+    f = send(sd_refresh_event_offset(0.2, -164, 0));
+    assert_int_equal(f & SD_REFRESH_ACTION_REFRESH, SD_REFRESH_ACTION_REFRESH);
+    assert_true(R.offset == -(64 + 54) && R.header.transition == SD_REFRESH_TRANSITION_NONE);
 }
 
 /* Back from pulling: idle again exactly when d <= 54 while still dragging. */
@@ -59,7 +94,7 @@ static void test_begin_motion_and_held_inset(void **s) {
     start(&c);
     send(sd_refresh_event_offset(0, -200, 1));
     uint32_t f = send(sd_refresh_event_offset(0, -200, 0));
-    assert_int_equal(f, SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_SET_INSET_TOP | SD_REFRESH_ACTION_REFRESH |
+    assert_int_equal(f, SD_REFRESH_ACTION_HEADER_STATE | SD_REFRESH_ACTION_SET_INSET_TOP |
                             SD_REFRESH_ACTION_START_TRANSITION);
     assert_int_equal(A.started, SD_REFRESH_TRANSITION_BIT(SD_REFRESH_TRANSITION_BEGIN));
     assert_true(A.inset_top == 118);
@@ -79,7 +114,7 @@ static void test_begin_motion_and_held_inset(void **s) {
     frame_at(0.25 - 1e-9);
     assert_int_equal(F.transition, SD_REFRESH_TRANSITION_NONE);
     f = send(sd_refresh_event_frame(0.25));
-    assert_int_equal(f, SD_REFRESH_ACTION_FINISH_TRANSITION | SD_REFRESH_ACTION_SET_OFFSET);
+    assert_int_equal(f, SD_REFRESH_ACTION_FINISH_TRANSITION | SD_REFRESH_ACTION_SET_OFFSET | SD_REFRESH_ACTION_REFRESH);
     assert_true(A.offset == -118 && R.offset == -118);
     frame_at(0.25);
     assert_true(F.content_offset == -118 && !F.offset_driven && F.header_state == SD_REFRESH_HEADER_REFRESHING);
@@ -378,6 +413,7 @@ static void test_frame_rates_agree(void **s) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pulling_threshold_table),
+        cmocka_unit_test(test_refresh_when_the_begin_motion_ends),
         cmocka_unit_test(test_pulling_back_to_idle_table),
         cmocka_unit_test(test_begin_motion_and_held_inset),
         cmocka_unit_test(test_minimum_refreshing_time_table),

@@ -34,21 +34,24 @@ final class RefreshScenarioTests: XCTestCase {
                         "refresh-programmatic"])
     }
 
-    /// The release at 0.7 s refreshes; the app ends at 1.7 s; the header is
-    /// gone at 2.1 s. The inset is 118 exactly from the release to the end
-    /// motion's last frame, and the offset reaches -118 when the begin motion ends.
+    /// The release at 0.7 s refreshes; the app is told to refresh when the
+    /// 0.25 s begin motion ends, at 0.95 s (MJRefresh's moment), and ends
+    /// its 1 s of work at 1.95 s; the header is gone at 2.35 s. The inset is
+    /// 118 exactly from the release to the end motion's last frame, and the
+    /// offset is -118 from the end of the begin motion to the app's end.
     func testPull() throws {
         for fps in [60, 120] {
             let r = try run(.refreshPull, fps: fps)
             XCTAssertEqual(r.events, ["header(pulling)", "header(refreshing)", "refresh", "header(done)", "header(idle)"])
-            XCTAssertEqual(r.times("refresh"), [0.7])
-            XCTAssertEqual(r.times("header(done)"), [1.7])
-            XCTAssertEqual(r.times("header(idle)")[0], 2.1, accuracy: 1e-9)
+            XCTAssertEqual(r.times("header(refreshing)"), [0.7])
+            XCTAssertEqual(r.times("refresh"), [0.95])
+            XCTAssertEqual(r.times("header(done)"), [1.95])
+            XCTAssertEqual(r.times("header(idle)")[0], 2.35, accuracy: 1e-9)
             let t = r.run.numbers("t"), inset = r.run.numbers("refresh_inset_top"), y = r.run.numbers("y")
             for (i, time) in t.enumerated() {
-                let holding = time >= 0.7 - 1e-9 && time < 2.1 - 1e-9
+                let holding = time >= 0.7 - 1e-9 && time < 2.35 - 1e-9
                 XCTAssertEqual(inset[i], holding ? 118 : 64, "t = \(time) at \(fps) Hz")
-                if time >= 0.95 - 1e-9 && time <= 1.7 { XCTAssertEqual(y[i], -118, "t = \(time)") }
+                if time >= 0.95 - 1e-9 && time <= 1.95 { XCTAssertEqual(y[i], -118, "t = \(time)") }
             }
             XCTAssertEqual(r.surface.scrollView.contentOffset.y, -64)
             XCTAssertEqual(r.surface.scrollView.contentInset.top, 64)
@@ -62,10 +65,11 @@ final class RefreshScenarioTests: XCTestCase {
         XCTAssertEqual(r.surface.scrollView.contentOffset.y, -64)
     }
 
-    /// The app ends at 0.75 s; the 1.5 s minimum holds the header until 2.2 s.
+    /// Told to refresh at 0.95 s, the app ends at once; the 1.5 s minimum
+    /// (from the release at 0.7 s) holds the header until 2.2 s.
     func testMinimumTime() throws {
         let r = try run(.refreshMinimumTime)
-        XCTAssertEqual(r.times("refresh"), [0.7])
+        XCTAssertEqual(r.times("refresh"), [0.95])
         XCTAssertEqual(r.times("header(done)"), [2.2])
         XCTAssertEqual(r.times("header(idle)")[0], 2.6, accuracy: 1e-9)
     }
@@ -91,7 +95,8 @@ final class RefreshScenarioTests: XCTestCase {
     func testProgrammatic() throws {
         let r = try run(.refreshProgrammatic)
         XCTAssertEqual(r.events, ["header(refreshing)", "refresh", "header(done)", "header(idle)"])
-        XCTAssertEqual(r.times("refresh"), [0.2])
+        XCTAssertEqual(r.times("header(refreshing)"), [0.2])
+        XCTAssertEqual(r.times("refresh"), [0.45]) // when the begin motion ends
         let t = r.run.numbers("t"), y = r.run.numbers("y")
         let at = try XCTUnwrap(t.firstIndex { $0 >= 0.45 - 1e-9 })
         XCTAssertEqual(y[at], -118, "the header is in view when the begin motion ends")

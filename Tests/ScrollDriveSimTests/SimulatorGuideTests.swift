@@ -37,9 +37,10 @@ final class SimulatorGuideTests: XCTestCase {
         ],
         "refresh": [
             "State(header: pulling, footer: idle) [headerStateChanged(pulling)]",
-            "[headerStateChanged(pulling), headerStateChanged(refreshing), refresh]",
-            // Refreshing: the inset top 64 + 54 holds the 54 pt header in view.
-            "Frame(time: 0.6333333333333333, header: refreshing, footer: idle, animating: false, offsetDriven: false, "
+            "[headerStateChanged(pulling), headerStateChanged(refreshing)]",
+            // Refreshing: the inset top 64 + 54 holds the 54 pt header in view;
+            // the app was told to refresh when the 0.25 s begin motion ended.
+            "refresh Frame(time: 0.6333333333333333, header: refreshing, footer: idle, animating: false, offsetDriven: false, "
                 + "pullDistance: 54, progress: 1, headerTop: -54, headerVisibleHeight: 54, insetTop: 118, "
                 + "insetBottom: 44, contentOffset: -118, footerTop: 3000, remainingDistance: 2318)",
             "[headerStateChanged(done), headerStateChanged(idle)]",
@@ -213,7 +214,7 @@ final class SimulatorGuideTests: XCTestCase {
         list.touchUp(at: CGPoint(x: 200, y: 460), fingerVelocity: .zero)
         print(events)
         for _ in 1...30 { nextFrame() }
-        print(refresh.frame)
+        print(events.last!, refresh.frame)
         // The app's work is done: the header scrolls away and the inset goes back.
         refresh.endRefreshing(at: refresh.time)
         for _ in 1...30 { nextFrame() }

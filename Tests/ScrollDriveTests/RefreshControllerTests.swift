@@ -99,7 +99,8 @@ final class RefreshControllerTests: XCTestCase {
         XCTAssertEqual(controller.frame.progress, 1)
         list.setContentOffset(CGPoint(x: 0, y: -200))
         list.setPanGestureState(.ended)
-        XCTAssertEqual(events, [.headerStateChanged(.pulling), .headerStateChanged(.refreshing), .refresh])
+        // The app is told to refresh when the begin motion ends (MJRefresh).
+        XCTAssertEqual(events, [.headerStateChanged(.pulling), .headerStateChanged(.refreshing)])
         XCTAssertEqual(list.contentInset.top, 118)
         XCTAssertTrue(controller.frame.isAnimating)
         // Each tick sets the eased offset.
@@ -110,7 +111,9 @@ final class RefreshControllerTests: XCTestCase {
             XCTAssertTrue(frame.isOffsetDriven)
             XCTAssertEqual(list.requests.last, .init(contentOffset: CGPoint(x: 0, y: want), animated: false))
         }
+        XCTAssertEqual(events.last, .headerStateChanged(.refreshing))
         let frame = controller.tick(at: 1.25)
+        XCTAssertEqual(events, [.headerStateChanged(.pulling), .headerStateChanged(.refreshing), .refresh])
         XCTAssertFalse(frame.isAnimating)
         XCTAssertEqual(list.requests.last, .init(contentOffset: CGPoint(x: 0, y: -118), animated: false))
         XCTAssertEqual(frame.state.header, .refreshing)

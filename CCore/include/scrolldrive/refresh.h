@@ -221,7 +221,11 @@ enum {
     SD_REFRESH_ACTION_FOOTER_STATE = 1u << 1,
     /** Set the scroll view's content inset top to `inset_top` (not animated). */
     SD_REFRESH_ACTION_SET_INSET_TOP = 1u << 2,
-    /** The refresh began: start the app's refresh work (then END_REFRESHING). */
+    /** Start the app's refresh work (then END_REFRESHING): when the begin
+     *  motion ends (begin_duration after the release or BEGIN_REFRESHING, in
+     *  the step that finishes it; in the same step when begin_duration is
+     *  0), as MJRefresh calls its refreshing block in the header's begin
+     *  animation's completion. */
     SD_REFRESH_ACTION_REFRESH = 1u << 3,
     /** The footer fired: start loading more (then END_LOADING). */
     SD_REFRESH_ACTION_LOAD = 1u << 4,

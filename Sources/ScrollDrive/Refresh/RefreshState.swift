@@ -58,8 +58,11 @@ extension RefreshController {
     public enum Event: Hashable, Sendable {
         /// The header's state changed (to the state given).
         case headerStateChanged(HeaderState)
-        /// Refreshing began (a release past the threshold, or
-        /// `beginRefreshing`): start the app's refresh, then call `endRefreshing`.
+        /// Start the app's refresh, then call `endRefreshing`: told when the
+        /// header's begin motion (`beginDuration` after a release past the
+        /// threshold, or `beginRefreshing`) has brought it into place, in
+        /// the tick that finishes it (at once with no begin motion), as
+        /// MJRefresh calls its refreshing block in that animation's completion.
         case refresh
         /// The footer's state changed (to the state given).
         case footerStateChanged(FooterState)

@@ -30,7 +30,7 @@ extension Scenario {
     /// Pull past the threshold and release: refreshing, held, then the header scrolls away.
     public static let refreshPull = Scenario(
         name: "refresh-pull",
-        summary: "pull the list down past 54 pt and release: refreshing with the header held in view (inset top 118) for the app's 1 s, then it scrolls away in 0.4 s",
+        summary: "pull the list down past 54 pt and release: refreshing with the header held in view (inset top 118); told to refresh once the header is in place (0.25 s), the app works 1 s, then the header scrolls away in 0.4 s",
         script: refreshScript("", refreshPullAndRelease))
 
     /// Pull past the threshold, back above it, release: nothing happens.
@@ -66,7 +66,7 @@ extension Scenario {
     /// The app starts a refresh by itself.
     public static let refreshProgrammatic = Scenario(
         name: "refresh-programmatic",
-        summary: "the app calls beginRefreshing: the header comes into view in 0.25 s, and goes after the app's 1 s",
+        summary: "the app calls beginRefreshing: the header comes into view in 0.25 s, the app is told to refresh then, and the header goes after the app's 1 s",
         script: refreshScript("", """
                 {"do": "wait", "duration": 0.2},
                 {"do": "surface", "action": "beginRefreshing"},
