@@ -19,9 +19,11 @@
  * the end is deferred until the minimum has passed, at an exact time, so
  * every frame rate sees the same motion), an end that waits for the begin
  * motion, and a footer that fires once per approach (MJRefreshAutoFooter
- * can fire again while the end stays in view; `autoTriggerTimes` and
- * `onlyRefreshPerDrag` were added for that): it is disarmed when it fires
- * and armed again only when the end leaves the zone.
+ * can fire again while the end stays in view): it is disarmed when it
+ * fires and armed again only when the end leaves the zone. This is
+ * ScrollDrive's rule, not MJRefresh's: its `autoTriggerTimes` (formerly
+ * `onlyRefreshPerDrag`) counts per drag and resets at every pan began, so
+ * there a new drag with the end still in view fires again.
  */
 #include "internal.h"
 

@@ -33,8 +33,10 @@ enum {
      */
     SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED = 1u << 0,
     /**
-     * Snap by the release's direction (AppBarLayout `snap`, SliverAppBar
-     * `snap`): on PAN_ENDED, with the content scrolled down since PAN_BEGAN
+     * Snap by the release's direction (Flutter SliverAppBar's `snap`, which
+     * animates in or out by the scroll direction; Android AppBarLayout's
+     * `snap` is not this: its calculateSnapOffset picks the nearer edge at
+     * the midpoint, which is the default nearest snap): on PAN_ENDED, with the content scrolled down since PAN_BEGAN
      * (y grew from the pan's first y) the bar snaps to the lower height of
      * the range it is in (compact, or normal from the expanded range);
      * scrolled up (y shrank), to the higher one (normal, or expanded);

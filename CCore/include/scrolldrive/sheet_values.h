@@ -168,10 +168,12 @@ enum {
      */
     SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS = 1u << 5,
     /**
-     * Sequential snapping (vaul's `snapToSequentialPoint`; gorhom's
-     * react-native-bottom-sheet #783): a release moves at most one detent
-     * from where the drag began, with thresholds or with
-     * SD_SHEET_OPTION_PROJECTION.
+     * Sequential snapping, as gorhom's react-native-bottom-sheet #783 asks
+     * (one snap point per swipe): a release moves at most one detent from
+     * where the drag began, with thresholds or with
+     * SD_SHEET_OPTION_PROJECTION, however far or fast the drag went. vaul's
+     * `snapToSequentialPoint` differs: it only turns off the velocity skip,
+     * so a slow long drag there still lands on the closest snap point.
      */
     SD_SHEET_OPTION_SEQUENTIAL = 1u << 6,
     /**

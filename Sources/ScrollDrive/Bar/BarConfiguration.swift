@@ -15,9 +15,10 @@ extension BarController {
         /// without `enterAlways`; a SliverAppBar that is not `floating`): an
         /// upward scroll grows the bar only as the content's top comes back.
         public static let exitUntilCollapsed = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED))
-        /// Snap by the release's direction (AppBarLayout `snap`, SliverAppBar
-        /// `snap`): scrolled down in the drag, the bar collapses to the lower
-        /// height of its range; scrolled up, it opens to the higher one.
+        /// Snap by the release's direction (Flutter SliverAppBar `snap`):
+        /// scrolled down in the drag, the bar collapses to the lower height of
+        /// its range; scrolled up, it opens to the higher one. (Android
+        /// AppBarLayout's `snap` snaps to the nearer edge, the default.)
         public static let snapByDirection = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_SNAP_DIRECTION))
         /// No snap when the finger lifts. Not with `.snapByDirection`.
         public static let noSnap = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_NO_SNAP))

@@ -115,7 +115,10 @@ extension SheetController {
         /// (SwiftUI's `interactiveDismissDisabled`, UIKit's `isModalInPresentation`):
         /// backdrop taps are ignored too; only `move(to:)` dismisses.
         public static let interactiveDismissDisabled = Options(rawValue: UInt32(SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))
-        /// A release moves at most one detent (vaul's `snapToSequentialPoint`).
+        /// A release moves at most one detent, however far the drag went
+        /// (react-native-bottom-sheet #783; vaul's `snapToSequentialPoint`
+        /// only turns off the velocity skip, so a long slow drag there still
+        /// lands on the closest point).
         public static let sequentialSnapping = Options(rawValue: UInt32(SD_SHEET_OPTION_SEQUENTIAL))
         /// A drag at a detent below the first grows the sheet to the first
         /// detent, then scrolls the content (UIKit's

@@ -170,7 +170,8 @@ extension Scenario {
             }
             """)
 
-    /// Sequential snapping with projection (vaul's `snapToSequentialPoint`).
+    /// Sequential snapping with projection (one detent per swipe, as
+    /// react-native-bottom-sheet #783 asks).
     public static let sheetSequential = Scenario(
         name: "sheet-sequential",
         summary: "four detents (full, half, 3/4, dismissed), projection and sequential snapping: a hard flick up from 3/4 (which alone would reach full) stops at half",
