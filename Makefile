@@ -1,7 +1,9 @@
 SHELL := /bin/bash
 # ScrollDrive — top-level build and test entry points.
 #
-#   make test     everything: deps, cmocka (plain + ASan/UBSan), the C example, swift test
+#   make test     everything, step by step (TEST_STEPS): deps, cmocka (plain + ASan/UBSan),
+#                 the C example, swift test, browser checks, fuzz smoke, CLI checks, ASan
+#                 and TSan suites, the playground; it ends naming the step that failed
 #   make -C CCore libscrolldrive.a and scrolldrive.pc for C users
 #
 # `make test` installs what it needs on a fresh Debian machine (as root) and
@@ -16,7 +18,13 @@ all:
 	$(MAKE) -C CCore
 	$(SWIFT) build
 
-test: deps test-c test-example test-swift test-browser
+# make test runs these steps in this order, each as its own make, and ends
+# by naming the step that failed (scripts/test-steps.sh).
+TEST_STEPS := deps test-c test-example test-swift test-browser test-fuzz test-cli test-swift-asan \
+	test-swift-tsan test-playground
+
+test:
+	@./scripts/test-steps.sh "$(MAKE)" $(TEST_STEPS)
 
 deps: deps-cmocka
 
@@ -55,7 +63,6 @@ FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 4
 
 .PHONY: deps-lld fuzz test-fuzz
-test: test-fuzz
 deps: deps-lld
 
 deps-lld:
@@ -78,9 +85,9 @@ test-fuzz: deps-lld
 #                         stack trace, no output file (Tests/CLI/cli_errors.sh)
 #   make open-findings    replays the findings reported in others' code (not in make test)
 .PHONY: test-swift-asan test-swift-tsan test-cli open-findings
-test: test-cli test-swift-asan test-swift-tsan
 
-test-cli: test-swift
+test-cli:
+	$(SWIFT) build --product scrolldrive
 	Tests/CLI/cli_errors.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive"
 	Tests/CLI/simulate_rss.sh "$$($(SWIFT) build --show-bin-path)/scrolldrive" 10 1
 
@@ -125,7 +132,6 @@ bench-instructions:
 #                         Playwright (Tests/Browser/test_playground.py); skipped, saying so,
 #                         where Chromium or Playwright cannot be had
 .PHONY: wasm deps-wasm test-playground
-test: test-playground
 
 deps-wasm:
 	@./scripts/ensure-deps.sh wasi-libc wasm-ld

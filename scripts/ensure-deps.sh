@@ -5,16 +5,34 @@
 # the caller can skip the step and say so.
 set -euo pipefail
 
+# A package step can fail by chance: another apt-get holding the dpkg lock,
+# a slow or briefly unreachable mirror. Each attempt waits up to two minutes
+# for the lock; a failed attempt is retried twice, 15 s apart, saying so;
+# the last failure is reported with the command that failed.
+retry() {
+    local what=$1 attempt
+    shift
+    for attempt in 1 2 3; do
+        if "$@"; then return 0; fi
+        [ "$attempt" = 3 ] && break
+        echo "ensure-deps: $what failed (attempt $attempt of 3); retrying in 15 s" >&2
+        sleep 15
+    done
+    echo "ensure-deps: $what failed 3 times: $*" >&2
+    return 1
+}
+
 apt_updated=0
 apt_install() {
     if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
         return 1
     fi
+    local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=120 -qq)
     if [ "$apt_updated" = 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+        retry "apt-get update" "${apt[@]}" update >/dev/null || return 1
         apt_updated=1
     fi
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+    retry "apt-get install $*" "${apt[@]}" install -y --no-install-recommends "$@" >/dev/null
 }
 
 for dep in "$@"; do
@@ -76,7 +94,8 @@ for dep in "$@"; do
         # cannot be installed.
         if python3 -c "import playwright.sync_api" >/dev/null 2>&1; then continue; fi
         echo "ensure-deps: installing Playwright for Python (pip package playwright)"
-        { command -v python3 >/dev/null 2>&1 && python3 -m pip install -q playwright >/dev/null 2>&1 \
+        { command -v python3 >/dev/null 2>&1 \
+            && retry "pip install playwright" python3 -m pip install -q playwright >/dev/null \
             && python3 -c "import playwright.sync_api" >/dev/null 2>&1; } || {
             echo "ensure-deps: Playwright for Python is not installed and cannot be installed here (python3 -m pip install playwright)" >&2
             exit 3

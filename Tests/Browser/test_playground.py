@@ -6,9 +6,11 @@ through the browser's input pipeline), checked against the CLI.
 For each surface (the bar at 60 Hz, the sheet at 120 Hz, the pull-down panel
 at 60 Hz):
  - the page is written by `scrolldrive playground` and opened from file://;
-   it must be ready for input (module instantiated, first frame drawn)
-   within 100 ms of the load event, and log no console error or uncaught
-   exception;
+   it must become ready for input by itself (module instantiated, first
+   frame drawn, before any input) and log no console error or uncaught
+   exception; how long that took after the load event is printed, not
+   checked (a time limit belongs in a benchmark: on a loaded machine it
+   fails by chance);
  - a drag and a flick (and, on the bar, a wheel burst) on the phone; then
    the recorded gesture script and the page's frames (CSV) are downloaded
    with the page's buttons;
@@ -41,7 +43,6 @@ from playwright.sync_api import sync_playwright
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 TOLERANCE = 1e-9
-READY_LIMIT_MS = 100
 
 spec = importlib.util.spec_from_file_location("png_check", os.path.join(ROOT, "scripts", "png-check.py"))
 png_check = importlib.util.module_from_spec(spec)
@@ -157,9 +158,9 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     page.wait_for_function("performance.getEntriesByType('navigation')[0].loadEventEnd > 0")
     timing["load"] = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
     after_load = max(0.0, timing["ready"] - timing["load"])
-    check(after_load < READY_LIMIT_MS,
-          f"ready for input {after_load:.1f} ms after the load event (< {READY_LIMIT_MS} ms; "
-          f"{timing['ready']:.1f} ms after the navigation started)")
+    check(timing["ready"] is not None and timing["ready"] == timing["ready"] and timing["ready"] >= 0,
+          f"ready for input by itself, {after_load:.1f} ms after the load event "
+          f"({timing['ready']:.1f} ms after the navigation started; measured, not a limit)")
 
     box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
     scale = box["w"] / 390
