@@ -60,8 +60,8 @@ struct CompareCommand: ParsableCommand {
             } catch let error as OutputFile.WriteError {
                 throw UserError(error.description)
             }
-            let scriptA = try script(a, settings: setA, flag: "--set-a")
-            let scriptB = try script(b ?? a, settings: setB, flag: "--set-b")
+            let scriptA = try loadScript(a, settings: setA, flag: "--set-a")
+            let scriptB = try loadScript(b ?? a, settings: setB, flag: "--set-b")
             let runA = Simulation(script: scriptA, fps: rateA).run()
             let runB = Simulation(script: scriptB, fps: rateB).run()
             func label(_ input: String, _ settings: [String], _ rate: Int) -> String {
@@ -80,45 +80,6 @@ struct CompareCommand: ParsableCommand {
                 throw UserError(error.description)
             }
             FileHandle.standardOutput.write(Data(comparison.report(labelA: labelA, labelB: labelB).utf8))
-        }
-    }
-
-    /// The script `input` names, with `settings` (KEY=VALUE) applied to its surface object.
-    private func script(_ input: String, settings: [String], flag: String) throws -> GestureScript {
-        guard !settings.isEmpty else { return try loadScript(input) }
-        let text: String
-        let name: String
-        if let scenario = Scenarios.named(input) {
-            text = scenario.script
-            name = scenario.name
-        } else {
-            _ = try loadScript(input) // reports a missing or malformed file as simulate does
-            text = try readInput(input)
-            name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        }
-        guard case var .object(root) = try JSONValue(parsing: text) else { throw UserError("\(input): not a JSON object") }
-        guard let s = root.firstIndex(where: { $0.key == "surface" }), case var .object(surface) = root[s].value else {
-            throw UserError("\(input): no surface object to change")
-        }
-        for setting in settings {
-            guard let eq = setting.firstIndex(of: "="), eq != setting.startIndex else {
-                throw UserError("\(flag) \(setting): expected KEY=VALUE")
-            }
-            let key = String(setting[..<eq]), raw = String(setting[setting.index(after: eq)...])
-            let value = (try? JSONValue(parsing: raw)) ?? .string(raw)
-            if let k = surface.firstIndex(where: { $0.key == key }) {
-                surface[k] = JSONMember(key, value)
-            } else {
-                surface.append(JSONMember(key, value))
-            }
-        }
-        root[s] = JSONMember("surface", .object(surface))
-        do {
-            var script = try GestureScript(json: JSONValue.object(root).serialized, name: name)
-            if script.summary.isEmpty, let scenario = Scenarios.named(input) { script.summary = scenario.summary }
-            return script
-        } catch {
-            throw UserError("\(flag) \(settings.joined(separator: " ")): \(error.description)")
         }
     }
 }

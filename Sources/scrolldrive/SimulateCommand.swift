@@ -25,7 +25,9 @@ struct SimulateCommand: ParsableCommand {
             and the page says so). Rows are written as they are computed and nothing grows with the \
             length of the run, so scripts may last up to 24 hours. The table shows a readable subset of \
             columns (--columns to choose, --all-columns for all); CSV and JSON lines have every column \
-            unless --columns is given. The output files (--output, --svg, --html) are written together, \
+            unless --columns is given. --set KEY=VALUE changes a key of the script's surface object \
+            (VALUE read as JSON, else as a string; repeatable), as compare's --set-a and sweep's --set do. \
+            The output files (--output, --svg, --html) are written together, \
             all of them or none (a run that fails leaves no file and no temporary behind); a malformed \
             script is reported with the JSON path of the problem (exit status 2).
             """
@@ -55,6 +57,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Also write an HTML page replaying the run to this file.")
     var html: String?
 
+    @Option(name: .customLong("set"), help: "KEY=VALUE: set a key of the script's surface object (repeatable; as compare's --set-a).")
+    var settings: [String] = []
+
     func run() throws {
         try reportingUserErrors {
             try checkFrameRate(fps, flag: "--fps")
@@ -68,7 +73,7 @@ struct SimulateCommand: ParsableCommand {
                 guard !names.contains(where: \.isEmpty) else { throw UserError("--columns: an empty column name in \"\(list)\"") }
                 return names
             }
-            let script = try loadScript(input)
+            let script = try loadScript(input, settings: settings)
             // The destinations are checked before the run (which may be long);
             // OutputFile.write checks them again and writes all or none.
             let destinations = [output, svg, html].compactMap { $0 }
@@ -113,25 +118,60 @@ struct SimulateCommand: ParsableCommand {
     }
 }
 
-/// A scenario by name, or a script read from a file (or standard input).
-func loadScript(_ input: String) throws -> GestureScript {
+/// A scenario by name, or a script read from a file (or standard input),
+/// with `settings` (KEY=VALUE, VALUE read as JSON or else as a string)
+/// applied to its `surface` object; `flag` names them in errors.
+func loadScript(_ input: String, settings: [String] = [], flag: String = "--set") throws -> GestureScript {
+    let text: String, name: String, label: String
+    var summary = ""
     if let scenario = Scenarios.named(input) {
-        do {
-            return try scenario.gestureScript()
-        } catch {
-            throw UserError("scenario \(input): \(error.description)")
+        guard !settings.isEmpty else {
+            do {
+                return try scenario.gestureScript()
+            } catch {
+                throw UserError("scenario \(input): \(error.description)")
+            }
         }
+        (text, name, label, summary) = (scenario.script, scenario.name, "scenario \(input)", scenario.summary)
+    } else {
+        let isFile = input == "-" || input.hasSuffix(".json") || FileManager.default.fileExists(atPath: input)
+        guard isFile else {
+            throw UserError("\(input): no such scenario or file (scenarios: \(Scenarios.all.map(\.name).joined(separator: ", ")))")
+        }
+        text = try readInput(input)
+        label = input == "-" ? "<stdin>" : input
+        name = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
     }
-    let isFile = input == "-" || input.hasSuffix(".json") || FileManager.default.fileExists(atPath: input)
-    guard isFile else {
-        throw UserError("\(input): no such scenario or file (scenarios: \(Scenarios.all.map(\.name).joined(separator: ", ")))")
-    }
-    let text = try readInput(input)
-    let label = input == "-" ? "<stdin>" : input
-    let name = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+    // The script as written first: its own problems are reported as such.
+    var script: GestureScript
     do {
-        return try GestureScript(json: text, name: name)
+        script = try GestureScript(json: text, name: name)
     } catch {
         throw UserError("\(label): \(error.description)")
     }
+    guard !settings.isEmpty else { return script }
+    guard case var .object(root) = try JSONValue(parsing: text) else { throw UserError("\(label): not a JSON object") }
+    guard let s = root.firstIndex(where: { $0.key == "surface" }), case var .object(surface) = root[s].value else {
+        throw UserError("\(label): no surface object to change")
+    }
+    for setting in settings {
+        guard let eq = setting.firstIndex(of: "="), eq != setting.startIndex else {
+            throw UserError("\(flag) \(setting): expected KEY=VALUE")
+        }
+        let key = String(setting[..<eq]), raw = String(setting[setting.index(after: eq)...])
+        let value = (try? JSONValue(parsing: raw)) ?? .string(raw)
+        if let k = surface.firstIndex(where: { $0.key == key }) {
+            surface[k] = JSONMember(key, value)
+        } else {
+            surface.append(JSONMember(key, value))
+        }
+    }
+    root[s] = JSONMember("surface", .object(surface))
+    do {
+        script = try GestureScript(json: JSONValue.object(root).serialized, name: name)
+    } catch {
+        throw UserError("\(flag) \(settings.joined(separator: " ")): \(error.description)")
+    }
+    if script.summary.isEmpty { script.summary = summary }
+    return script
 }

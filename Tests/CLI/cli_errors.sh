@@ -87,6 +87,12 @@ if [ $? = 0 ] && grep -q "^first difference at t=0.433 s (frame 26 of A, 26 of B
    [ -s "$work/c.svg" ] && [ -s "$work/c.html" ]; then pass
 else fail "compare: the presets: $(head -c 300 "$work/out" "$work/err")"; fi
 rm -f "$work/c.svg" "$work/c.html"
+expect_error "simulate: --set names the key and the rule" "--set upThreshold=2: \\\$\\.surface\\.upThreshold: must be within 0\\.\\.\\.1" \
+    -- simulate sheet-open-full --set upThreshold=2 --format csv
+expect_error "simulate: --set without =" "--set nope: expected KEY=VALUE" -- simulate sheet-open-full --set nope
+out=$("$bin" simulate sheet-open-full --set backdropAlpha=0.8 --format csv --columns t,sheet_backdrop_alpha | tail -n 1)
+[ "$out" = "1.2,0.8" ] && pass "simulate: --set changes the surface (backdrop 0.8 at the end)" \
+    || fail "simulate: --set backdropAlpha=0.8 ended with $out"
 expect_error "compare: unknown scenario" "nope: no such scenario or file" -- compare nope
 expect_error "compare: --set-b names the key and the rule" "--set-b nope=1: \\\$\\.surface\\.nope: unknown key" -- compare bar-fling --set-b nope=1
 expect_error "compare: --set-b bad value" "--set-b preset=plain: \\\$\\.surface\\.preset: unknown preset" -- compare pulldown-open --set-b preset=plain
