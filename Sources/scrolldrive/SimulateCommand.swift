@@ -172,6 +172,9 @@ func loadScript(_ input: String, settings: [String] = [], flag: String = "--set"
     } catch {
         throw UserError("\(flag) \(settings.joined(separator: " ")): \(error.description)")
     }
-    if script.summary.isEmpty { script.summary = summary }
+    // The description says what was changed: the script's own words describe
+    // its own numbers, which the settings may have changed.
+    let written = script.summary.isEmpty ? summary : script.summary
+    script.summary = "\(name) with \(settings.joined(separator: ", "))" + (written.isEmpty ? "" : "; as written: \(written)")
     return script
 }

@@ -61,4 +61,39 @@ final class ComparisonTests: XCTestCase {
         XCTAssertEqual(paths.count, 8, "y, bar height, progress, vy for each run")
         XCTAssertEqual(paths.filter { $0.prefix(while: { $0 != ">" }).contains("stroke-dasharray") }.count, 4)
     }
+
+    /// A shorter run's marks are drawn at its own frames only, not again
+    /// on every frame after it ended (was: its last event 91 times); its
+    /// lines end with it.
+    func testAnEndedRunDrawsNothingMore() throws {
+        let a = try run("sheet-open-full"), b = try run("sheet-cancel")
+        XCTAssertLessThan(a.times.last!, b.times.last!)
+        let svg = RunComparison(a, b).plot(labelA: "sheet-open-full at 60 Hz", labelB: "sheet-cancel at 60 Hz")
+        XCTAssertEqual(svg.components(separatedBy: ">A didMove(full)<").count - 1, 1)
+        XCTAssertEqual(svg.components(separatedBy: ">A willMove(full)<").count - 1, 1)
+    }
+
+    /// One colour per column: B's line is A's colour, dashed.
+    func testEachColumnHasOneColour() throws {
+        let a = try run("sheet-open-full"), b = try run("sheet-cancel")
+        let svg = RunComparison(a, b).plot(labelA: "A", labelB: "B")
+        // The legend: a sample line, then the series' name.
+        var colours: [String: String] = [:]
+        let pattern = try NSRegularExpression(pattern: #"stroke="([^"]+)" stroke-width="3"[^>]*/>\n<text[^>]*>([AB])_([^<]+)<"#)
+        for m in pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+            let colour = String(svg[Range(m.range(at: 1), in: svg)!])
+            let key = String(svg[Range(m.range(at: 3), in: svg)!])
+            if let seen = colours[key] { XCTAssertEqual(seen, colour, key) } else { colours[key] = colour }
+        }
+        XCTAssertGreaterThanOrEqual(colours.count, 5, "the legend's columns: \(colours.keys.sorted())")
+        XCTAssertEqual(Set(colours.values).count, colours.count, "columns have distinct colours")
+    }
+
+    /// Each run's own description: B with other numbers does not borrow A's words.
+    func testTheHeadingDescribesEachRun() throws {
+        let a = try run("sheet-open-full"), b = try run("sheet-cancel")
+        let svg = RunComparison(a, b).plot(labelA: "A", labelB: "B")
+        XCTAssertTrue(svg.contains("A (solid): " + a.header.summary.prefix(30)), "A's description")
+        XCTAssertTrue(svg.contains("B (dashed): " + b.header.summary.prefix(30)), "B's description")
+    }
 }

@@ -168,23 +168,36 @@ public struct RunComparison: Sendable {
                                   + guideB.watches.map { .init("B_" + $0.column, $0.kind, prefix: "B " + $0.prefix) },
                               mainColumns: [])
         guide.dashed = columns.map(\.name).filter { $0.hasPrefix("B_") }
+        // One colour per column: B's in A's.
+        for name in guide.dashed where columns.contains(where: { $0.name == "A_" + name.dropFirst(2) }) {
+            guide.colourOf[name] = "A_" + name.dropFirst(2)
+        }
         guide.title = "A: \(labelA) vs B: \(labelB)"
+        let summary = ha.summary == hb.summary ? "A solid, B dashed; " + ha.summary
+            : "A (solid): \(ha.summary); B (dashed): \(hb.summary)"
         let header = SimulationHeader(
-            name: "A: \(labelA) vs B: \(labelB)", summary: "A solid, B dashed; " + ha.summary, fps: max(ha.fps, hb.fps),
+            name: "A: \(labelA) vs B: \(labelB)", summary: summary, fps: max(ha.fps, hb.fps),
             columns: columns, steps: ha.steps, surfaceType: ha.surfaceType, surfaceParameters: ha.surfaceParameters,
             htmlDrawing: "", screen: ha.screen)
         let builder = SVGPlot.Builder(guide: guide)
         builder.begin(header)
+        // A mark (a watched column: events, state changes) belongs to the
+        // run's own frame only; a number holds until the run's next frame and
+        // ends with the run: nothing is drawn again after a run is over.
+        let marked = [Set(guideA.watches.map(\.column)), Set(guideB.watches.map(\.column))]
         let ta = a.times, tb = b.times
         var i = 0, j = 0
         while i < ta.count || j < tb.count {
             let t = min(i < ta.count ? ta[i] : .infinity, j < tb.count ? tb[j] : .infinity)
-            if i < ta.count, ta[i] <= t + 1e-9 { i += 1 }
-            if j < tb.count, tb[j] <= t + 1e-9 { j += 1 }
+            var advanced = [false, false]
+            if i < ta.count, ta[i] <= t + 1e-9 { i += 1; advanced[0] = true }
+            if j < tb.count, tb[j] <= t + 1e-9 { j += 1; advanced[1] = true }
             var row: [SimValue] = [.number(t)]
             for s in sources {
-                let (run, index) = s.run == 0 ? (a, i - 1) : (b, j - 1)
-                row.append(index >= 0 ? run.rows[min(index, run.rows.count - 1)][s.column] : .none)
+                let (run, index, times) = s.run == 0 ? (a, i - 1, ta) : (b, j - 1, tb)
+                let over = index == times.count - 1 && !advanced[s.run]
+                let mark = marked[s.run].contains(run.columns[s.column].name)
+                row.append(index < 0 || over || (mark && !advanced[s.run]) ? .none : run.rows[index][s.column])
             }
             builder.row(row)
         }

@@ -307,7 +307,9 @@ public enum HTMLReplay {
             });
             document.getElementById("title").textContent = runs.length === 1 ? ref.name + " at " + ref.fps + " Hz"
               : runs.map(function (r) { return r.label; }).join(" vs ");
-            document.getElementById("summary").textContent = runs[0].summary;
+            document.getElementById("summary").textContent = runs.length === 1 || runs[0].summary === runs[1].summary
+              ? runs[0].summary
+              : runs.map(function (r) { return r.short + ": " + r.summary; }).join("; ");
             var outcome = document.getElementById("outcome");
             runs.forEach(function (run) {
               run.outcome.forEach(function (line) {

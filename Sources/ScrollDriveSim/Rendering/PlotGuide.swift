@@ -59,6 +59,9 @@ public struct PlotGuide: Equatable, Sendable {
     public var mainColumns: [String]
     /// Columns drawn dashed (the second run of a comparison).
     public var dashed: [String] = []
+    /// Columns drawn in another column's colour (a comparison's `B_x` in
+    /// `A_x`'s: one colour per column, A solid, B dashed).
+    public var colourOf: [String: String] = [:]
     /// The plot's title instead of "NAME at FPS Hz".
     public var title: String?
 

@@ -272,6 +272,20 @@ public enum SVGPlot {
                 let c = columns[column]
                 return c.unit.isEmpty ? c.name : "\(c.name) (\(c.unit))"
             }
+            // A series drawn in another's colour (guide.colourOf) takes that
+            // series' index; every other series counts on from the last.
+            var colourIndex: [Int] = []
+            var ownColours = 0
+            for column in series {
+                if let other = guide.colourOf[columns[column].name],
+                   let s = series.firstIndex(where: { columns[$0].name == other }), s < colourIndex.count
+                {
+                    colourIndex.append(colourIndex[s])
+                } else {
+                    colourIndex.append(ownColours)
+                    ownColours += 1
+                }
+            }
             let primaryPhases = phaseRuns(lane: 0, t0: t0, t1: t1)
             var seenPhases: [Int] = []
             for l in lanes.indices {
@@ -447,7 +461,7 @@ public enum SVGPlot {
                     let path = decimated ? columnPath(s, x: x, y: yOf, plotWidth: plotWidth, t0: t0, t1: t1)
                                          : pointPath(s, x: x, y: yOf)
                     let dash = guide.dashed.contains(columns[series[s]].name) ? " stroke-dasharray=\"7,4\"" : ""
-                    canvas.out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"\(decimated ? "1" : "2")\"\(dash)/>\n"
+                    canvas.out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(SVGPlot.color(colourIndex[s]))\" stroke-width=\"\(decimated ? "1" : "2")\"\(dash)/>\n"
                 }
             }
 
@@ -463,7 +477,7 @@ public enum SVGPlot {
             for (s, name) in seriesNames.enumerated() {
                 let ly = seriesLegendY[s]
                 let dash = guide.dashed.contains(columns[series[s]].name) ? " stroke-dasharray=\"7,4\"" : ""
-                canvas.out += "<line x1=\"\(f(legendX))\" y1=\"\(f(ly))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(ly))\" stroke=\"\(SVGPlot.color(s))\" stroke-width=\"3\"\(dash)/>\n"
+                canvas.out += "<line x1=\"\(f(legendX))\" y1=\"\(f(ly))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(ly))\" stroke=\"\(SVGPlot.color(colourIndex[s]))\" stroke-width=\"3\"\(dash)/>\n"
                 canvas.text(legendX + 30, ly + 4, name, size: 12)
             }
             if !seenPhases.isEmpty {
