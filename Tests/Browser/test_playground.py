@@ -85,9 +85,16 @@ def compare_rows(page_csv, cli_csv):
             if a == b:
                 continue
             if is_number(a) and is_number(b):
-                d = abs(float(a) - float(b))
+                fa, fb = float(a), float(b)
+                same_sign = math.copysign(1.0, fa) == math.copysign(1.0, fb)
+                if fa == fb and same_sign:
+                    # The same double spelled two ways: the page must write as the CLI does.
+                    if len(problems) < 8:
+                        problems.append(f"row {n} ({c[0]} s) {name}: page spells {a!r}, CLI {b!r}")
+                    continue
+                d = abs(fa - fb)
                 worst = max(worst, d)
-                if d <= TOLERANCE:
+                if d <= TOLERANCE and (same_sign or not (fa == 0 and fb == 0)):
                     continue
             if len(problems) < 8:
                 problems.append(f"row {n} ({c[0]} s) {name}: page {a!r}, CLI {b!r}")
@@ -161,6 +168,14 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     check(timing["ready"] is not None and timing["ready"] == timing["ready"] and timing["ready"] >= 0,
           f"ready for input by itself, {after_load:.1f} ms after the load event "
           f"({timing['ready']:.1f} ms after the navigation started; measured, not a limit)")
+
+    # Numbers as the CLI spells them (Swift's description of a Double), -0.0 included.
+    spellings = [(-0.0, "-0.0"), (0.0, "0.0"), (400.0, "400.0"), (-100.0, "-100.0"), (0.1, "0.1"),
+                 (0.016666666666666666, "0.016666666666666666"), (0.0001, "0.0001"), (1e-05, "1e-05"),
+                 (-2.5e-07, "-2.5e-07"), (9007199254740992.0, "9007199254740992.0"),
+                 (9007199254740994.0, "9.007199254740994e+15"), (1e16, "1e+16"), (5e-324, "5e-324")]
+    spelled = page.evaluate("xs => xs.map(x => window.playground.number(x))", [x for x, _ in spellings])
+    check(spelled == [want for _, want in spellings], f"numbers spelled as the CLI does: {spelled}")
 
     box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
     scale = box["w"] / 390
@@ -269,6 +284,23 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
           "the running surface is as it was (same recording, still running)")
     check(readout(page).items() >= {k: v for k, v in shown.items() if k not in ("t", "pan", "sheet_events")}.items(),
           "the values shown did not change")
+    if surface == "sheet":
+        # One spelling of a fit-content detent, a gesture script's: fitContent:TOP.
+        page.fill("input[name=backdropAlpha]", "0.5")
+        page.fill("input[name=detents]", "full, fit:300, dismissed")
+        page.click("#apply")
+        page.wait_for_timeout(100)
+        message = page.text_content("#error")
+        check(message == 'detents: "fit:300" is not full, half, dismissed, fraction:F, points:P or fitContent:TOP',
+              f"fit:TOP is not a detent's name: {message!r}")
+        page.fill("input[name=detents]", "full, fitContent:300, dismissed")
+        page.fill("input[name=fitContentHeight]", "400")  # its top: max(300, container - 400)
+        page.click("#apply")
+        page.wait_for_timeout(100)
+        message = page.text_content("#error")
+        script = json.loads(page.evaluate("window.playground.script()"))
+        check(not message and {"fitContent": 300} in script["surface"]["detents"],
+              f"fitContent:300 is the script's {{\"fitContent\": 300}} ({message!r}, {script['surface'].get('detents')})")
     check(not errors, f"no console errors ({errors})")
     outside = [u for u in requests if not u.startswith(("file:", "blob:", "data:"))]
     check(not outside, f"no network: {len(requests)} requests, none but the page's file and its downloads ({outside})")

@@ -43,11 +43,24 @@
 
   // ---- numbers as Swift spells them (the CLI's CSV) ----------------------------
 
+  // Swift's description of a Double: the shortest digits that round-trip,
+  // in positional form with at least one decimal when 1e-4 <= |x| <= 2^53,
+  // else as d.ddde+XX with at least two exponent digits; -0.0 keeps its sign.
   function swiftNumber(x) {
     if (typeof x !== "number") return String(x);
     if (isNaN(x)) return "";
-    if (Number.isInteger(x) && Math.abs(x) < 1e16) return x.toFixed(1);
-    return String(x);
+    if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+    if (!isFinite(x)) return x > 0 ? "inf" : "-inf";
+    var m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(x.toExponential());
+    var sign = m[1], lead = m[2], rest = m[3] || "", exp = parseInt(m[4], 10), size = Math.abs(x);
+    if (size < 1e-4 || size > 9007199254740992) {
+      var e = Math.abs(exp);
+      return sign + lead + (rest ? "." + rest : "") + "e" + (exp < 0 ? "-" : "+") + (e < 10 ? "0" : "") + e;
+    }
+    var digits = lead + rest;
+    if (exp < 0) return sign + "0." + "0".repeat(-exp - 1) + digits;
+    while (digits.length < exp + 1) digits += "0";
+    return sign + digits.slice(0, exp + 1) + "." + (digits.slice(exp + 1) || "0");
   }
 
   // ---- configuration -----------------------------------------------------------
@@ -57,14 +70,15 @@
     return text === "" ? NaN : Number(text);
   }
 
-  // One detent of the detents field: full, half, dismissed, fraction:F, points:P, fit:TOP.
+  // One detent of the detents field: full, half, dismissed, fraction:F, points:P,
+  // fitContent:TOP: the names of a gesture script's detents ({"fitContent": TOP}).
   function parseDetent(token) {
     var t = token.trim(), m;
     if (t === "full") return { kind: DETENT.points, value: 50, json: "full" };
     if (t === "half") return { kind: DETENT.fraction, value: 0.5, json: "half" };
     if (t === "dismissed") return { kind: DETENT.dismissed, value: 0, json: "dismissed" };
-    if ((m = /^(fraction|points|fit):\s*(\S+)$/.exec(t))) {
-      var value = Number(m[2]), key = m[1] === "fit" ? "fitContent" : m[1];
+    if ((m = /^(fraction|points|fitContent):\s*(\S+)$/.exec(t))) {
+      var value = Number(m[2]), key = m[1];
       var json = {};
       json[key] = value;
       return { kind: DETENT[key], value: value, json: json };
@@ -86,7 +100,7 @@
     var tokens = form.elements.detents.value.split(","), detents = [];
     for (var i = 0; i < tokens.length; i++) {
       var d = parseDetent(tokens[i]);
-      if (!d) return { error: "detents: \"" + tokens[i].trim() + "\" is not full, half, dismissed, fraction:F, points:P or fit:TOP" };
+      if (!d) return { error: "detents: \"" + tokens[i].trim() + "\" is not full, half, dismissed, fraction:F, points:P or fitContent:TOP" };
       detents.push(d);
     }
     return { detents: detents };
@@ -703,7 +717,8 @@
     columns: function () { return columns(); },
     atRest: function () { var r = this.lastRow(); return !!(r && r.rest && pointer === null && !wheel); },
     script: function () { return JSON.stringify(scriptObject()); },
-    csv: function () { return csv(); }
+    csv: function () { return csv(); },
+    number: function (x) { return swiftNumber(x); }
   };
 
   // ---- start -------------------------------------------------------------------
