@@ -20,7 +20,7 @@ all:
 
 # make test runs these steps in this order, each as its own make, and ends
 # by naming the step that failed (scripts/test-steps.sh).
-TEST_STEPS := deps test-c test-example test-swift test-browser test-fuzz test-cli test-swift-asan \
+TEST_STEPS := deps test-c test-example test-swift test-docs test-browser test-fuzz test-cli test-swift-asan \
 	test-swift-tsan test-playground
 
 test:
@@ -30,6 +30,14 @@ deps: deps-cmocka
 
 deps-cmocka:
 	@./scripts/ensure-deps.sh cmocka
+
+# The DocC catalogs of ScrollDrive and ScrollDriveSim as static sites in .build/docs
+# (warnings are errors; every public symbol of ScrollDrive documented): scripts/docs-check.sh.
+# Open one with: python3 -m http.server -d .build/docs, then
+# http://localhost:8000/ScrollDrive/documentation/scrolldrive/
+.PHONY: docs test-docs
+docs test-docs:
+	./scripts/docs-check.sh .build/docs
 
 test-c:
 	$(MAKE) -C CCore test

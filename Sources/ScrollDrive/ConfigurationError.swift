@@ -5,10 +5,15 @@ import CScrollDrive
 public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of rule was broken.
     public enum Kind: String, Equatable, Sendable {
+        /// A NaN or infinite number (`SD_ERR_NOT_FINITE`).
         case notFinite = "not finite"
+        /// A negative number where only 0 or more is allowed (`SD_ERR_NEGATIVE`).
         case negative
+        /// Numbers in the wrong order, e.g. normal below compact (`SD_ERR_ORDER`).
         case outOfOrder = "out of order"
+        /// A number or choice outside its range (`SD_ERR_RANGE`).
         case outOfRange = "out of range"
+        /// Any other rule the core names (`SD_ERR_STATE`, `SD_ERR_NULL`).
         case invalid
     }
 
@@ -21,6 +26,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     /// The kind of rule.
     public let kind: Kind
 
+    /// An error about `field` of `surface`'s configuration, breaking `rule`.
     public init(surface: String, field: String, rule: String, kind: Kind) {
         self.surface = surface
         self.field = field

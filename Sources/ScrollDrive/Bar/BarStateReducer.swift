@@ -4,21 +4,32 @@ import Foundation
 extension BarController {
     /// What a reducer sees when the content offset changes.
     public struct StateReducerParameters {
+        /// The scroll view that reported (its insets, size and frame are read as they are now).
         public let scrollable: any Scrollable
+        /// The bar's heights.
         public let configuration: Configuration
+        /// The content offset of the previous report (points).
         public let previousContentOffset: CGPoint
+        /// The content offset just reported (points).
         public let contentOffset: CGPoint
+        /// The bar's state before this report.
         public let state: State
     }
 
     /// What a delta-Y transformer sees: the reducer's parameters plus the
     /// delta so far (y - previous y after the transformers before it).
     public struct DeltaYTransformerParameters {
+        /// The scroll view that reported.
         public let scrollable: any Scrollable
+        /// The bar's heights.
         public let configuration: Configuration
+        /// The content offset of the previous report (points).
         public let previousContentOffset: CGPoint
+        /// The content offset just reported (points).
         public let contentOffset: CGPoint
+        /// The bar's state before this report.
         public let state: State
+        /// The delta so far: y - previous y after the transformers before this one (points).
         public let contentOffsetDeltaY: CGFloat
     }
 

@@ -6,10 +6,14 @@ extension PulldownPanelController {
     /// numbers in 0...255 (not rounded, so a transition between two colours
     /// is smooth).
     public struct Colour: Equatable, Hashable, Sendable, CustomStringConvertible {
+        /// The red channel, 0...255.
         public let red: Double
+        /// The green channel, 0...255.
         public let green: Double
+        /// The blue channel, 0...255.
         public let blue: Double
 
+        /// A colour of the given channels (0...255 each).
         public init(red: Double, green: Double, blue: Double) {
             self.red = red
             self.green = green
@@ -255,8 +259,11 @@ extension PulldownPanelController {
     /// One ball of the indicator: alpha, scale about its centre, and x shift
     /// from the indicator's centre line (points).
     public struct Ball: Equatable, Sendable {
+        /// The ball's opacity, 0...1.
         public let alpha: CGFloat
+        /// The ball's scale about its centre (1: its drawn size).
         public let scale: CGFloat
+        /// The ball's shift from the indicator's centre line, points (negative: left).
         public let x: CGFloat
 
         init(_ b: sd_pulldown_ball) {
@@ -272,9 +279,11 @@ extension PulldownPanelController {
         public let alpha: CGFloat
         /// The indicator view's height, points: max(minimumIndicatorHeight, d).
         public let height: CGFloat
-        /// Side balls are translated (scale 1), the centre one is scaled (x 0).
+        /// The left ball: translated (scale 1), never scaled.
         public let left: Ball
+        /// The centre ball: scaled, never translated (x 0).
         public let centre: Ball
+        /// The right ball: translated (scale 1), never scaled.
         public let right: Ball
 
         init(_ i: sd_pulldown_indicator) {
@@ -290,10 +299,13 @@ extension PulldownPanelController {
     public struct Reveal: Equatable, Sendable {
         /// 0 while d <= cp2 (hidden), else 1.
         public let containerAlpha: CGFloat
+        /// The panel's alpha: 0 -> 0.3 from cp2 to cp3, held past cp3.
         public let panelAlpha: CGFloat
-        /// The panel's scale about its top edge.
+        /// The panel's horizontal scale about its top edge: 0.6 -> 0.7 from cp2 to cp3.
         public let panelScaleX: CGFloat
+        /// The panel's vertical scale about its top edge: 0.4 -> 0.5 from cp2 to cp3.
         public let panelScaleY: CGFloat
+        /// The dark mask's alpha: 0 -> 0.3 from cp2 to cp3.
         public let maskAlpha: CGFloat
 
         init(_ r: sd_pulldown_reveal) {
@@ -308,7 +320,9 @@ extension PulldownPanelController {
     /// The open panel pulled up by u: progress = max(H - u, 0) / H and what
     /// follows from it.
     public struct Mirror: Equatable, Sendable {
+        /// max(H - u, 0) / H: 1 with the panel fully open, 0 once pulled up by H.
         public let progress: CGFloat
+        /// The dark mask's alpha: 0.6 * progress.
         public let maskAlpha: CGFloat
         /// The panel's and the weather layer's alpha.
         public let panelAlpha: CGFloat

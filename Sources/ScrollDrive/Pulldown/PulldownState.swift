@@ -23,6 +23,7 @@ extension PulldownPanelController {
 
     /// The timed transitions, functions of the time since they started.
     public enum Transition: String, Equatable, Hashable, Sendable {
+        /// No transition runs.
         case none
         /// Release while pulling -> open (`transitionDuration`). Locks interaction.
         case opening
@@ -145,18 +146,21 @@ extension PulldownPanelController {
         public let containerAlpha: CGFloat
         /// The mini-program panel's alpha.
         public let panelAlpha: CGFloat
-        /// The panel's scale about its top edge.
+        /// The panel's horizontal scale about its top edge.
         public let panelScaleX: CGFloat
+        /// The panel's vertical scale about its top edge.
         public let panelScaleY: CGFloat
         /// The panel's y offset, points (-u while pulled up).
         public let panelY: CGFloat
         /// The dark mask's alpha.
         public let maskAlpha: CGFloat
-        /// The weather layer's alpha and y offset (points).
+        /// The weather layer's alpha.
         public let weatherAlpha: CGFloat
+        /// The weather layer's y offset, points.
         public let weatherY: CGFloat
-        /// The tab bar's alpha and top edge (points).
+        /// The tab bar's alpha.
         public let tabBarAlpha: CGFloat
+        /// The tab bar's top edge, points.
         public let tabBarY: CGFloat
         /// The chat list's frame origin y, points (below the nav bar while open).
         public let listY: CGFloat
@@ -177,8 +181,9 @@ extension PulldownPanelController {
         /// A haptic fired since the previous tick (once per gesture, when the
         /// pull enters pulling): emit a light impact.
         public let hapticFired: Bool
-        /// The transitions running at `time` (none once their duration elapsed).
+        /// The list machine's transition at `time` (none once its duration elapsed).
         public let listTransition: Transition
+        /// The panel machine's transition at `time` (none once its duration elapsed).
         public let panelTransition: Transition
         /// The controller's state when the frame was made.
         public let state: State

@@ -43,9 +43,12 @@ extension RefreshController {
 
     /// The two machines at one time.
     public struct State: Hashable, Sendable {
+        /// The header's state.
         public let header: HeaderState
+        /// The footer's state.
         public let footer: FooterState
 
+        /// A state with the given header and footer states (for comparisons in tests and apps).
         public init(header: HeaderState, footer: FooterState) {
             self.header = header
             self.footer = footer

@@ -5,11 +5,16 @@ import Foundation
 /// ScrollDrive's own type so the API is the same on every platform; the
 /// UIKit adapter converts to and from `UIEdgeInsets`.
 public struct EdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset above the content (points).
     public var top: CGFloat
+    /// The inset left of the content (points).
     public var left: CGFloat
+    /// The inset below the content (points).
     public var bottom: CGFloat
+    /// The inset right of the content (points).
     public var right: CGFloat
 
+    /// Insets of the given sizes, 0 by default (points).
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -17,12 +22,24 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any side.
     public static let zero = EdgeInsets()
 }
 
 /// The states of a scroll view's pan gesture recognizer, as UIKit reports them.
 public enum PanGestureState: String, Equatable, Hashable, Sendable, CaseIterable {
-    case possible, began, changed, ended, cancelled, failed
+    /// The recognizer has not recognized a pan yet.
+    case possible
+    /// The finger moved far enough: a pan began.
+    case began
+    /// The finger moved during the pan.
+    case changed
+    /// The finger lifted: the pan ended.
+    case ended
+    /// The system cancelled the pan (another gesture took the touch).
+    case cancelled
+    /// The touch was not a pan.
+    case failed
 }
 
 /// Receives what a `Scrollable` reports. Controllers (`BarController`, ...)
