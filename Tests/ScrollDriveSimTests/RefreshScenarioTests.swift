@@ -58,6 +58,24 @@ final class RefreshScenarioTests: XCTestCase {
         }
     }
 
+    /// The plot marks the header's and footer's events as the sheet's are
+    /// marked, with the resting offset and the header-in-view line; the
+    /// replay's values panel leads with the header's and footer's states.
+    func testThePlotAndTheReplayShowTheRefreshStates() throws {
+        let r = try run(.refreshPull)
+        let svg = SVGPlot.render(r.run)
+        for mark in [">header(pulling)<", ">header(refreshing)<", ">refresh<", ">header(done)<", ">header(idle)<",
+                     ">rest -64<", ">header in view -118<"] {
+            XCTAssertEqual(svg.components(separatedBy: mark).count - 1, 1, mark)
+        }
+        let guide = PlotGuide.of(r.run.header)
+        XCTAssertTrue(guide.mainColumns.contains("refresh_header") && guide.mainColumns.contains("refresh_footer"))
+        let html = HTMLReplay.page(for: r.run)
+        XCTAssertTrue(html.contains(#""main":["t","step","phase","y","vy","refresh_header","refresh_footer""#))
+        let loads = try run(.refreshLoadMore)
+        XCTAssertEqual(SVGPlot.render(loads.run).components(separatedBy: ">footer(loading)+loadMore<").count - 1, 2)
+    }
+
     func testPullBack() throws {
         let r = try run(.refreshPullBack)
         XCTAssertEqual(r.events, ["header(pulling)", "header(idle)"])

@@ -177,6 +177,27 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
                               scrollView: SimScrollView(name: "list", configuration: list))
     }
 
+    /// The resting offset (-inset top) and where the header is wholly in
+    /// view (-(inset top + header height)) on the points chart; the
+    /// header's and footer's events (pulling, refreshing, refresh, done,
+    /// load more, ...) marked where they happen; the values panel leads with
+    /// the header's and the footer's states.
+    public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide {
+        var references: [PlotGuide.Reference] = []
+        if let inset = parameters[member: "insetTop"]?.numberValue {
+            references.append(.init(-inset, "rest \(SVGPlot.tickLabel(-inset))"))
+            if let header = parameters[member: "headerHeight"]?.numberValue {
+                references.append(.init(-(inset + header), "header in view \(SVGPlot.tickLabel(-(inset + header)))"))
+            }
+        }
+        return PlotGuide(
+            pointsAxis: "content offset, inset (pt)", progressAxis: "header progress",
+            references: references,
+            watches: [.init("refresh_events", .events)],
+            mainColumns: ["t", "step", "phase", "y", "vy", "refresh_header", "refresh_footer", "refresh_pull",
+                          "refresh_progress", "refresh_inset_top", "refresh_events"])
+    }
+
     public static let htmlDrawing = """
         ScrollDriveReplay.surfaces["refresh"] = function (stage, run) {
           var el = ScrollDriveReplay.el, cfg = run.surface;
