@@ -16,6 +16,7 @@ and cursor checks. Screenshots go to SHOTS_DIR when given.
 Exit 0 checked, 1 failed (every failure listed), 3 skipped (no Playwright).
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -159,6 +160,34 @@ def check_cursor(name, page):
         fail(f"{name}: after the click the cursor is at {after['left']:.1f}px (frame {after['index']})")
 
 
+TITLES = """() => Array.from(document.querySelectorAll('div')).filter(e => e.textContent === 'Stays' &&
+    e.children.length === 0).map(e => { const c = getComputedStyle(e);
+    return {size: parseFloat(c.fontSize), opacity: parseFloat(c.opacity), transform: c.transform}; })"""
+
+
+def check_large_title(page, html):
+    """The large-title style's replay: the large title at normal height, the
+    inline one when compact, the large one scaled by a stretching pull."""
+    for t, large_on, scaled in (("0.2", True, False), ("0.8", False, False), ("3.0", True, True)):
+        page.goto("about:blank")  # a fresh load: the page reads #t when it loads
+        page.goto("file://" + html + "#t=" + t)
+        page.wait_for_timeout(100)
+        titles = page.evaluate(TITLES)
+        large = [x for x in titles if x["size"] > 30]
+        inline = [x for x in titles if x["size"] < 20]
+        if len(large) != 1 or len(inline) != 1:
+            fail(f"bar-large-title.html at {t} s: a large and an inline title expected, found {titles}")
+            continue
+        if (large[0]["opacity"] > 0.9) != large_on or (inline[0]["opacity"] > 0.9) == large_on:
+            fail(f"bar-large-title.html at {t} s: large {large[0]['opacity']}, inline {inline[0]['opacity']}")
+        m = re.match(r"matrix\(([-0-9.e]+),", large[0]["transform"] or "")
+        scale = float(m.group(1)) if m else 1.0
+        if (scale > 1.2) != scaled:
+            fail(f"bar-large-title.html at {t} s: the large title's scale is {scale}")
+    page.goto("file://" + html)
+    page.wait_for_timeout(100)
+
+
 def center(box):
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
@@ -173,7 +202,7 @@ def main():
         names = [line.split()[0] for line in subprocess.run([binary, "scenarios"], check=True, capture_output=True,
                                                              text=True).stdout.splitlines()
                  if line.strip() and line.split()[0].count("-") >= 1 and not line.startswith(" ")]
-        names = [n for n in names if n.split("-")[0] in ("bar", "sheet", "pulldown")]
+        names = [n for n in names if n.split("-")[0] in ("bar", "sheet", "pulldown", "refresh")]
         pages = []
         for n in names:
             subprocess.run([binary, "simulate", n, "--svg", f"{work}/{n}.svg", "--html", f"{work}/{n}.html"],
@@ -206,6 +235,8 @@ def main():
                         fail(f"{name}.html: weather layer over the panel's labels: {w}")
                     page.goto("file://" + html)
                     page.wait_for_timeout(100)
+                if name == "bar-large-title":
+                    check_large_title(page, html)
                 check_cursor(name + ".html", page)
                 if shots:
                     page.screenshot(path=f"{shots}/{name}-html.png", full_page=True)

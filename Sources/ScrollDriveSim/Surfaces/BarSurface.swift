@@ -93,7 +93,8 @@ public struct BarSurfaceDescription: SurfaceDescription {
             pointsAxis: "bar height, content offset (pt)", progressAxis: "bar progress",
             references: references,
             watches: [.init("bar_available", .flag(on: "expanded available", off: "expanded unavailable"))],
-            mainColumns: ["t", "step", "phase", "y", "vy", "bar_height", "bar_progress", "bar_inset", "bar_available"])
+            mainColumns: ["t", "step", "phase", "y", "vy", "bar_height", "bar_progress", "bar_inset", "bar_available",
+                          "bar_title_scale", "bar_large_title_alpha", "bar_inline_title_alpha"])
     }
 
     public static let htmlDrawing = """
@@ -124,10 +125,34 @@ public struct BarSurfaceDescription: SurfaceDescription {
           var dates = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;height:32px;" +
             "border-radius:16px;background:rgba(255,255,255,.85);color:#555;font:13px sans-serif;line-height:32px;padding-left:16px");
           dates.textContent = "Any week \\u00b7 Add guests";
+          // The large-title style (iOS navigation bars with large titles): a
+          // large title at the bottom left, scaled about its left edge as a
+          // pull stretches the bar and fading out towards compact, and an
+          // inline title in the middle of the compact bar fading in.
+          var large = null, inline = null;
+          if (run.columns.indexOf("bar_large_title_alpha") >= 0) {
+            bar.style.background = "#f6f6f6";
+            bar.style.color = "#111";
+            title.style.display = "none";
+            field.style.display = "none";
+            dates.style.display = "none";
+            large = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;bottom:8px;font:700 34px sans-serif;" +
+              "transform-origin:left bottom;white-space:nowrap");
+            large.textContent = "Stays";
+            inline = ScrollDriveReplay.el(bar, "div", "position:absolute;left:0;right:0;top:" +
+              Math.max(0, cfg.compact / 2 - 11) + "px;text-align:center;font:600 17px sans-serif");
+            inline.textContent = "Stays";
+          }
           return function (frame) {
             list.scrollTo(frame.y, frame.content_height);
             var h = frame.bar_height, p = frame.bar_progress;
             bar.style.height = h + "px";
+            if (large) {
+              large.style.opacity = frame.bar_large_title_alpha;
+              large.style.transform = "scale(" + frame.bar_title_scale + ")";
+              inline.style.opacity = frame.bar_inline_title_alpha;
+              return;
+            }
             // Compact..normal: the search field fades in; normal..expanded: the date row does.
             field.style.opacity = Math.max(0, Math.min(1, p));
             field.style.top = (h - 50 - Math.max(0, h - cfg.normal)) + "px";
