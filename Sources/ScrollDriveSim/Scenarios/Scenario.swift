@@ -7,11 +7,14 @@ import Foundation
 /// files), so `scrolldrive scenarios --show NAME` prints a starting point
 /// for writing one's own.
 public struct Scenario: Sendable {
+    /// The name `scrolldrive simulate` takes (surface first: `bar-fling`).
     public let name: String
+    /// What it does, in a sentence.
     public let summary: String
     /// The gesture script (JSON).
     public let script: String
 
+    /// A scenario of a name, a sentence and a gesture script (JSON).
     public init(name: String, summary: String, script: String) {
         self.name = name
         self.summary = summary
@@ -29,6 +32,7 @@ public struct Scenario: Sendable {
 /// Every built-in scenario. Adding one is one line here (define it next to
 /// its surface, e.g. in `BarScenarios.swift`).
 public enum Scenarios {
+    /// Every built-in scenario, surface by surface.
     public static let all: [Scenario] = [
         .barFling,
         .barExpandSnap,

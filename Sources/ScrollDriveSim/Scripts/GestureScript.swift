@@ -55,9 +55,13 @@ public struct GestureScript: Sendable {
 
     /// How a drag's finger moves between `from` and `to`.
     public enum Curve: String, Equatable, Sendable, CaseIterable {
+        /// At a constant speed.
         case linear
+        /// Slow at first (UIKit's ease-in).
         case easeIn = "ease-in"
+        /// Slowing at the end (UIKit's ease-out).
         case easeOut = "ease-out"
+        /// Slow at both ends (UIKit's ease-in-out).
         case easeInOut = "ease-in-out"
 
         /// The C core's timing curve (internal: no C type in the simulator's public API).
@@ -119,10 +123,15 @@ public struct GestureScript: Sendable {
         }
     }
 
+    /// The script's name (its file's, or the scenario's).
     public var name: String
+    /// What the script does, in a sentence (its `summary` key, or the scenario's).
     public var summary: String
+    /// The surface the script drives, with its numbers.
     public var surface: any SurfaceDescription
+    /// The primary scroll view's geometry and behaviour.
     public var scrollView: SimScrollView.Configuration
+    /// The steps, played one after the other.
     public var steps: [Step]
     /// How long the run may go on after the last step while things settle (seconds).
     public var settle: Double

@@ -4,14 +4,18 @@ import ScrollDrive
 
 /// A velocity in screen points per second (CGVector is not in every Foundation).
 public struct SimVector: Equatable, Sendable {
+    /// The horizontal component (points per second, or points).
     public var dx: Double
+    /// The vertical component, positive downwards.
     public var dy: Double
 
+    /// A vector of the given components.
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
     }
 
+    /// The zero vector (a finger at rest).
     public static let zero = SimVector(dx: 0, dy: 0)
 }
 
@@ -91,6 +95,8 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         /// `.normal`) or 0.99 (`.fast`).
         public var decelerationRate: Double
 
+        /// A configuration; by default a 390 x 844 phone screen over 2400 pt
+        /// of content at rest at the top, bouncing, at UIKit's normal rate.
         public init(
             frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: CGSize = CGSize(width: 390, height: 2400),
@@ -134,8 +140,10 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         public let from: CGPoint
         /// The requested content offset.
         public let contentOffset: CGPoint
+        /// Whether the move was to be animated (0.25 s, UIKit's ease-in-out).
         public let animated: Bool
 
+        /// A request as the scroll view records it.
         public init(time: Double, from: CGPoint, contentOffset: CGPoint, animated: Bool) {
             self.time = time
             self.from = from
@@ -191,10 +199,12 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     private var storedIndicatorInsets = EdgeInsets.zero
     private var storedContentSize = CGSize.zero
     private var storedFrame = CGRect.zero
+    /// Whether the content rubber-bands past its ends (UIScrollView.bounces).
     public var bounces: Bool {
         get { core.bounces != 0 }
         set { core.bounces = newValue ? 1 : 0 }
     }
+    /// Whether a drag may begin when the content fits inside the frame.
     public var alwaysBounceVertical: Bool {
         get { core.always_bounce != 0 }
         set { core.always_bounce = newValue ? 1 : 0 }
@@ -224,6 +234,8 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
 
     var observers = ScrollObserverList()
 
+    /// A scroll view at rest at time 0; `name` prefixes its columns in traces
+    /// when a surface has several.
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
         contentInset = configuration.contentInset
@@ -248,9 +260,12 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// The range the content offset rests in, in points: from `min`
     /// (-inset top) to `max` (the bottom edge; never below `min`).
     public struct ScrollRange: Equatable, Sendable {
+        /// The top edge: -inset top (points).
         public let min: Double
+        /// The bottom edge, never below `min` (points).
         public let max: Double
 
+        /// A range from `min` to `max`.
         public init(min: Double, max: Double) {
             self.min = min
             self.max = max

@@ -14,6 +14,7 @@ import ScrollDrive
 /// everything is advanced to the frame's time and the row is recorded. After the last step the run goes on until the
 /// scroll views and the surface are at rest (at most `script.settle` s).
 public final class Simulation {
+    /// The script it plays.
     public let script: GestureScript
     /// Frames per second of the clock.
     public let fps: Int
@@ -31,6 +32,7 @@ public final class Simulation {
     /// past the frame they belong to.
     static let eventTolerance = 1e-9
 
+    /// A simulation of `script` at `fps` frames per second (1...1000).
     public init(script: GestureScript, fps: Int) {
         precondition(fps > 0, "fps must be > 0")
         self.script = script

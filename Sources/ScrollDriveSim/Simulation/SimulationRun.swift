@@ -5,19 +5,29 @@ import Foundation
 public struct SimulationRun: Sendable {
     /// A script step's time span (seconds).
     public struct StepSpan: Equatable, Sendable {
+        /// The step's `do` (drag, fling, wait, ...; "settle" after the last).
         public let kind: String
+        /// When it starts (seconds).
         public let start: Double
+        /// When it ends (seconds).
         public let end: Double
     }
 
+    /// The script's or scenario's name.
     public let name: String
+    /// What the script does, in a sentence.
     public let summary: String
+    /// Frames per second of the run's clock.
     public let fps: Int
+    /// The columns of every row, in order.
     public let columns: [SimColumn]
+    /// One row per frame, a value per column.
     public let rows: [[SimValue]]
+    /// The script's steps with their time spans.
     public let steps: [StepSpan]
     /// The surface's `type` and the values its HTML drawing reads.
     public let surfaceType: String
+    /// The surface's numbers the renderers read (heights, detents, critical points).
     public let surfaceParameters: JSONValue
     /// The surface's drawing for the HTML replay (JavaScript).
     public let htmlDrawing: String

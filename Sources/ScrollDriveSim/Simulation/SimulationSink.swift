@@ -10,13 +10,19 @@ private let systemWrite = Darwin.write
 /// What a run's renderers know before its first frame: everything about the
 /// run except its rows and how it ended.
 public struct SimulationHeader: Sendable {
+    /// The script's or scenario's name.
     public let name: String
+    /// What the script does, in a sentence.
     public let summary: String
+    /// Frames per second of the run's clock.
     public let fps: Int
+    /// The columns every row will have, in order.
     public let columns: [SimColumn]
+    /// The script's steps with their time spans.
     public let steps: [SimulationRun.StepSpan]
     /// The surface's `type` and the values its HTML drawing reads.
     public let surfaceType: String
+    /// The surface's numbers the renderers read (heights, detents, critical points).
     public let surfaceParameters: JSONValue
     /// The surface's drawing for the HTML replay (JavaScript).
     public let htmlDrawing: String

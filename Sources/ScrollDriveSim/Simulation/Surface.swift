@@ -7,7 +7,12 @@ import ScrollDrive
 public struct SimColumn: Equatable, Sendable {
     /// What the column holds.
     public enum Kind: Equatable, Sendable {
-        case number, flag, text
+        /// A number (CSV: its shortest decimal spelling).
+        case number
+        /// True or false (CSV: 1 or 0).
+        case flag
+        /// Text (a phase, an event list).
+        case text
     }
 
     /// Which chart of the SVG plot draws a number column.
@@ -20,12 +25,14 @@ public struct SimColumn: Equatable, Sendable {
 
     /// A CSV/JSON-friendly name (lowercase, underscores), unique in a run.
     public let name: String
+    /// What the column holds.
     public let kind: Kind
     /// Unit of a number column ("pt", "pt/s", "s", "" for none).
     public let unit: String
     /// The chart that plots it; nil for columns that are not plotted.
     public let chart: Chart?
 
+    /// A column named `name` of `kind`, with a unit (numbers) and the chart that plots it.
     public init(name: String, kind: Kind, unit: String = "", chart: Chart? = nil) {
         self.name = name
         self.kind = kind
@@ -47,8 +54,11 @@ public struct SimColumn: Equatable, Sendable {
 
 /// One cell of a frame row.
 public enum SimValue: Equatable, Sendable {
+    /// A number cell.
     case number(Double)
+    /// A true/false cell.
     case flag(Bool)
+    /// A text cell.
     case text(String)
     /// No value this frame (e.g. the finger position while no finger is down).
     case none
@@ -135,10 +145,19 @@ extension SampledSurface {
 
 /// A touch as the simulated finger delivers it to a surface.
 public struct SimTouch: Equatable, Sendable {
+    /// Where a touch is in its life.
     public enum Phase: String, Equatable, Sendable {
-        case down, moved, up, cancelled
+        /// The finger touched the screen.
+        case down
+        /// The finger moved.
+        case moved
+        /// The finger lifted.
+        case up
+        /// The system took the touch away.
+        case cancelled
     }
 
+    /// Where the touch is in its life.
     public let phase: Phase
     /// Where the finger is, in screen points.
     public let location: CGPoint
@@ -148,6 +167,7 @@ public struct SimTouch: Equatable, Sendable {
     /// have been advanced to this time already.
     public let time: Double
 
+    /// A touch in `phase` at `location` (screen points), moving at `velocity`, at `time` (seconds).
     public init(phase: Phase, location: CGPoint, velocity: SimVector, time: Double) {
         self.phase = phase
         self.location = location
