@@ -32,7 +32,7 @@ deps-cmocka:
 	@./scripts/ensure-deps.sh cmocka
 
 # The DocC catalogs of ScrollDrive and ScrollDriveSim as static sites in .build/docs
-# (warnings are errors; every public symbol of ScrollDrive documented): scripts/docs-check.sh.
+# (warnings are errors; every public symbol of both documented): scripts/docs-check.sh.
 # Open one with: python3 -m http.server -d .build/docs, then
 # http://localhost:8000/ScrollDrive/documentation/scrolldrive/
 .PHONY: docs test-docs

@@ -10,22 +10,33 @@ import Foundation
 public struct RunComparison: Sendable {
     /// A column's values in both runs at one time.
     public struct Difference: Equatable, Sendable {
+        /// The column.
         public let column: String
+        /// The time (seconds).
         public let time: Double
+        /// A's value.
         public let a: SimValue
+        /// B's value.
         public let b: SimValue
     }
 
     /// The largest difference of a number column over the matched frames.
     public struct Largest: Equatable, Sendable {
+        /// The column.
         public let column: String
+        /// The largest |A - B| (infinity where one is NaN).
         public let difference: Double
+        /// When it was largest (seconds).
         public let time: Double
+        /// A's value then.
         public let a: Double
+        /// B's value then.
         public let b: Double
     }
 
+    /// The first run.
     public let a: SimulationRun
+    /// The second run.
     public let b: SimulationRun
     /// Frames at the same time in both runs.
     public let matchedFrames: Int
@@ -39,6 +50,7 @@ public struct RunComparison: Sendable {
     /// Columns only one run has.
     public let onlyInA: [String], onlyInB: [String]
 
+    /// Compares `a` with `b` at the times both have.
     public init(_ a: SimulationRun, _ b: SimulationRun) {
         self.a = a
         self.b = b

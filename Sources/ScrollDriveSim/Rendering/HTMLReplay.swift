@@ -60,6 +60,7 @@ public enum HTMLReplay {
 
         public init() {}
 
+        /// Takes the run's columns, steps and surface.
         public func begin(_ header: SimulationHeader) {
             self.header = header
             plot.begin(header)
@@ -78,6 +79,7 @@ public enum HTMLReplay {
             frames += 1
         }
 
+        /// Keeps how the run ended, for the page's outcome list.
         public func end(outcome: [String]) {
             self.outcome = outcome
             plot.end(outcome: outcome)

@@ -20,7 +20,9 @@ import Darwin
 public enum OutputFile {
     /// Why a file could not be written.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The file.
         public let path: String
+        /// Why not (the system's words).
         public let reason: String
         public var description: String { "\(path): cannot write (\(reason))" }
     }
@@ -62,6 +64,7 @@ public enum OutputFile {
     /// renames into place together with the other files, or `discard()`
     /// removes. Dropping it without either removes the temporary too.
     public final class Streamed {
+        /// The file it becomes.
         public let path: String
         let temporary: String
         /// Where to write the file's bytes.

@@ -9,10 +9,14 @@ import Foundation
 public struct PlotGuide: Equatable, Sendable {
     /// A horizontal line across a chart at `value`, labelled.
     public struct Reference: Equatable, Sendable {
+        /// Where the line is (the chart's unit).
         public let value: Double
+        /// Its label, at the right of the chart.
         public let label: String
+        /// The chart it crosses.
         public let chart: SimColumn.Chart
 
+        /// A line at `value` labelled `label` on `chart`.
         public init(_ value: Double, _ label: String, chart: SimColumn.Chart = .points) {
             self.value = value
             self.label = label
@@ -22,6 +26,7 @@ public struct PlotGuide: Equatable, Sendable {
 
     /// A column whose changes are marked on the plot.
     public struct Watch: Equatable, Sendable {
+        /// How a watched column is marked.
         public enum Kind: Equatable, Sendable {
             /// A text column: each change to a value other than "" or
             /// "none" is marked with `prefix` + the value, and a change back
@@ -34,10 +39,14 @@ public struct PlotGuide: Equatable, Sendable {
             case flag(on: String, off: String)
         }
 
+        /// The column watched.
         public let column: String
+        /// How it is marked.
         public let kind: Kind
+        /// Text before each mark (a comparison's "A " and "B ").
         public let prefix: String
 
+        /// A watch of `column`, marked as `kind` says.
         public init(_ column: String, _ kind: Kind, prefix: String = "") {
             self.column = column
             self.kind = kind
@@ -65,6 +74,7 @@ public struct PlotGuide: Equatable, Sendable {
     /// The plot's title instead of "NAME at FPS Hz".
     public var title: String?
 
+    /// A guide with these axes, lines, velocity columns, watches and values-panel columns.
     public init(pointsAxis: String = "content offset (pt)", progressAxis: String = "fraction",
                 references: [Reference] = [], velocities: [String] = ["vy"], watches: [Watch] = [],
                 mainColumns: [String] = ["t", "step", "phase", "y", "vy"])

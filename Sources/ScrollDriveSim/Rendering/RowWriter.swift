@@ -6,13 +6,20 @@ import Foundation
 /// `tableLayoutRows` rows to size its columns, then writes every later row
 /// with those widths (a wider cell pushes the rest of its line along).
 public final class RowWriter: SimulationSink {
+    /// How rows are written.
     public enum Format: String, CaseIterable, Sendable {
-        case table, csv, jsonl
+        /// Aligned columns for people, with a summary at the end.
+        case table
+        /// Comma-separated values, every number in its shortest spelling.
+        case csv
+        /// One JSON object per line.
+        case jsonl
     }
 
     /// Rows the table reads before it fixes its column widths.
     public static let tableLayoutRows = 4096
 
+    /// How it writes rows.
     public let format: Format
     private let output: TextOutput
     private let selection: [String]?
@@ -34,11 +41,14 @@ public final class RowWriter: SimulationSink {
 
     /// Why `begin` refused a column selection.
     public struct UnknownColumn: Error, CustomStringConvertible {
+        /// The column asked for.
         public let name: String
+        /// The columns there are.
         public let known: [String]
         public var description: String { "no column \(name) (columns: \(known.joined(separator: ", ")))" }
     }
 
+    /// Writes the header (the table's or CSV's column names); nothing for JSON lines.
     public func begin(_ header: SimulationHeader) throws {
         self.header = header
         if let selection {
@@ -83,6 +93,7 @@ public final class RowWriter: SimulationSink {
         }
     }
 
+    /// Writes what remains (the table's last rows and its summary) and flushes.
     public func end(outcome: [String]) throws {
         if format == .table {
             if widths == nil { try layOutTable() }

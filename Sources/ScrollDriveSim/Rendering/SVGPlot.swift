@@ -49,7 +49,9 @@ public enum SVGPlot {
 
     /// A piece of text in the picture and the box it takes (user units).
     public struct Label: Equatable, Sendable {
+        /// The label's text.
         public let text: String
+        /// Its box in the SVG's user units.
         public let minX: Double, minY: Double, maxX: Double, maxY: Double
 
         /// Whether the two boxes share more than an edge.
@@ -119,6 +121,7 @@ public enum SVGPlot {
         /// A builder that takes the guide of the run's surface, or `guide`.
         public init(guide: PlotGuide? = nil) { givenGuide = guide }
 
+        /// Takes the run's columns, steps and guide.
         public func begin(_ header: SimulationHeader) {
             self.header = header
             guide = givenGuide ?? PlotGuide.of(header)
@@ -222,6 +225,7 @@ public enum SVGPlot {
             if marks.count < maxMarks { marks.append(Mark(time: t, text: text)) } else { droppedMarks += 1 }
         }
 
+        /// Keeps how the run ended, for the plot's caption.
         public func end(outcome: [String]) { self.outcome = outcome }
 
         /// Halves the number of buckets: bucket k of the result is 2k and 2k+1.

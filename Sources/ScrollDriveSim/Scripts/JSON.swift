@@ -4,11 +4,17 @@ import Foundation
 /// key order (so errors and re-serialised output follow the file), numbers
 /// keep the exact double their literal denotes.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as the exact double its literal denotes.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, its members in the file's order.
     case object([JSONMember])
 
     /// A short name of the value's kind for error messages ("a number", ...).
@@ -26,8 +32,11 @@ public enum JSONValue: Equatable, Sendable {
 
 /// One `"key": value` pair of a JSON object.
 public struct JSONMember: Equatable, Sendable {
+    /// The key.
     public let key: String
+    /// The value.
     public let value: JSONValue
+    /// A member `key: value`.
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
@@ -43,6 +52,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What rule it breaks.
     public let message: String
 
+    /// An error at `path` breaking the rule `message`.
     public init(path: String, _ message: String) {
         self.path = path
         self.message = message
@@ -344,9 +354,12 @@ private struct JSONParser {
 /// A JSON value together with its path, with typed accessors whose errors
 /// name that path: `$.steps[2].duration: must be > 0`.
 public struct JSONNode: Sendable {
+    /// The value.
     public let value: JSONValue
+    /// Its JSON path (`$.steps[2].duration`).
     public let path: String
 
+    /// A node of `value` at `path` (the whole document by default).
     public init(_ value: JSONValue, path: String = "$") {
         self.value = value
         self.path = path
@@ -401,11 +414,13 @@ public struct JSONNode: Sendable {
         return x
     }
 
+    /// The value as a boolean; an error naming the path for anything else.
     public func bool() throws(ScriptError) -> Bool {
         guard case let .bool(b) = value else { throw error("must be true or false, not \(value.kindName)") }
         return b
     }
 
+    /// The value as a string; an error naming the path for anything else.
     public func string() throws(ScriptError) -> String {
         guard case let .string(s) = value else { throw error("must be a string, not \(value.kindName)") }
         return s
@@ -421,6 +436,7 @@ public struct JSONNode: Sendable {
 
 /// The members of a JSON object, looked up by key with paths in errors.
 public struct JSONObject: Sendable {
+    /// The members, in the file's order.
     public let members: [JSONMember]
     /// The object itself.
     public let node: JSONNode

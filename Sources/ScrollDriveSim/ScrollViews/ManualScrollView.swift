@@ -8,9 +8,12 @@ import ScrollDrive
 public final class ManualScrollView: Scrollable, ObserverNotifying {
     /// A content-offset request from a controller.
     public struct Request: Equatable, Sendable {
+        /// The content offset asked for.
         public let contentOffset: CGPoint
+        /// Whether the move was to be animated.
         public let animated: Bool
 
+        /// A request for `contentOffset`.
         public init(contentOffset: CGPoint, animated: Bool) {
             self.contentOffset = contentOffset
             self.animated = animated

@@ -39,9 +39,11 @@ public struct SimulationHeader: Sendable {
 /// extremes, the HTML's keyframes) lets a run of any length go through in
 /// flat memory.
 public protocol SimulationSink: AnyObject {
+    /// The run's header, before its first frame.
     func begin(_ header: SimulationHeader) throws
     /// One frame's values, one per column; the array is only valid during the call.
     func row(_ values: [SimValue]) throws
+    /// How the run ended, after its last frame.
     func end(outcome: [String]) throws
 }
 
@@ -81,6 +83,7 @@ public final class TextOutput {
     /// The text collected so far (in-memory output only).
     public var text: String { collected }
 
+    /// Appends `s`: to memory, or to the descriptor in 64 KiB chunks.
     public func write(_ s: String) throws {
         byteCount += s.utf8.count
         guard descriptor != nil else { collected += s; return }

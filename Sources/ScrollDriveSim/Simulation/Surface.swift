@@ -243,6 +243,7 @@ public struct SurfaceAction: Equatable, Sendable {
     /// The step object, for arguments beyond the name.
     public let arguments: [JSONMember]
 
+    /// An action `name` with the step's members.
     public init(name: String, arguments: [JSONMember]) {
         self.name = name
         self.arguments = arguments
@@ -298,6 +299,7 @@ extension SurfaceDescription {
 
 /// Every kind of surface a script can name. Adding a surface is one line here.
 public enum SurfaceRegistry {
+    /// Every surface type: the bar, the sheet, the pull-down panel, refresh.
     public static let all: [any SurfaceDescription.Type] = [
         BarSurfaceDescription.self,
         SheetSurfaceDescription.self,

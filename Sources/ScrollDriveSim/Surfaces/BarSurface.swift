@@ -23,8 +23,10 @@ public struct BarSurfaceDescription: SurfaceDescription {
         ("nearest", []), ("direction", .snapByDirection), ("none", .noSnap),
     ]
 
+    /// The bar's heights and policies.
     public let configuration: BarController.Configuration
 
+    /// A description of a bar with `configuration`.
     public init(configuration: BarController.Configuration) {
         self.configuration = configuration
     }
@@ -169,19 +171,26 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     /// What happened when a drag ended: the bar height then and the content
     /// offset the controller asked for (nil when it asked for none).
     public struct Release: Equatable, Sendable {
+        /// When the finger lifted (seconds).
         public let time: Double
+        /// The bar's height then (points).
         public let height: Double
+        /// The content offset y then (points).
         public let contentOffsetY: Double
+        /// The content offset the controller asked for (its snap), or nil for none.
         public let requestedY: Double?
     }
 
+    /// The controller under test.
     public let controller: BarController
+    /// The scroll view it follows.
     public let scrollView: SimScrollView
     /// Every drag's end, oldest first.
     public private(set) var releases: [Release] = []
     /// How many of the scroll view's requests this surface has seen.
     private var seenRequests = 0
 
+    /// A controller of `configuration` attached to `scrollView`, which reports its offset once, as a layout pass would.
     public init(configuration: BarController.Configuration, scrollView: SimScrollView) {
         self.scrollView = scrollView
         controller = BarController(configuration: configuration) { _ in }
@@ -204,12 +213,16 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     /// What one row shows: the bar's state and the scroll view's top inset
     /// (the controller sets it: expanded or normal).
     public struct Sample {
+        /// The bar's state at the sample's time.
         public let state: BarController.State
+        /// The scroll view's content inset top then (points).
         public let insetTop: CGFloat
         /// The frame at the clock (its large-title values).
         public let frame: BarController.Frame
 
+        /// The bar's height (points).
         public var height: CGFloat { state.height() }
+        /// The bar's transition progress, 0...2.
         public var progress: CGFloat { state.transitionProgress() }
     }
 

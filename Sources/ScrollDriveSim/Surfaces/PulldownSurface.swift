@@ -36,8 +36,10 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
     /// `sd_sim_pulldown_applets_height`, which its simulated panel uses too).
     public static func appletsHeight(topBarHeight: Double) -> Double { sd_sim_pulldown_applets_height(topBarHeight) }
 
+    /// The panel's numbers (a preset and the script's keys).
     public let configuration: PulldownPanelController.Configuration
 
+    /// A description of a panel with `configuration`.
     public init(configuration: PulldownPanelController.Configuration = .article) {
         self.configuration = configuration
     }
@@ -242,18 +244,25 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
 /// interaction locked (opening, restoring, closing) goes nowhere, as a
 /// view with user interaction disabled would have it.
 public final class PulldownSurface: SampledSurface {
+    /// The controller this surface drives.
     public typealias Controller = PulldownPanelController
 
     /// What happened, for the summary and for tests: a transition started or
     /// finished, a haptic fired, at a time (seconds).
     public struct Event: Equatable, Sendable {
+        /// When it happened (seconds).
         public let time: Double
+        /// What happened, as traces spell it.
         public let what: String
     }
 
+    /// The controller under test.
     public let controller: Controller
+    /// The chat list.
     public let list: SimScrollView
+    /// The open panel's own (pull-up) list.
     public let panel: SimScrollView
+    /// The mini-program list inside the panel.
     public let applets: SimScrollView
     /// The latest tick's frame.
     public private(set) var frame: Controller.Frame?
@@ -265,6 +274,7 @@ public final class PulldownSurface: SampledSurface {
     private var touchTarget: SimScrollView?
     private let appletsHeight: Double
 
+    /// A controller of `configuration` over a chat list of `listContentHeight` points on a `screenWidth`-point screen.
     public init(configuration: Controller.Configuration, screenWidth: Double = 414, listContentHeight: Double = 2400) {
         let c = configuration
         let width = screenWidth
@@ -304,6 +314,7 @@ public final class PulldownSurface: SampledSurface {
         controller.set(miniProgramListScrollable: applets)
     }
 
+    /// The controller's state.
     public var state: Controller.State { controller.state }
 
     public var scrollViews: [SimScrollView] { [list, panel, applets] }
@@ -352,8 +363,11 @@ public final class PulldownSurface: SampledSurface {
     /// What one row shows: the state, the frame at the row's time, and
     /// whether a haptic fired since the previous row.
     public struct Sample {
+        /// The controller's state at the sample's time.
         public let state: Controller.State
+        /// The controller's frame at the sample's time.
         public let frame: Controller.Frame
+        /// Whether the haptic fired since the previous sample.
         public let haptic: Bool
     }
 

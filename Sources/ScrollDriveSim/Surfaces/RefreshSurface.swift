@@ -28,17 +28,29 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
 
     /// The configuration's numbers a script may set.
     public struct Numbers: Equatable, Sendable {
+        /// The content inset top at rest, I (points; `insetTop`).
         public var insetTop: Double?
+        /// The content inset bottom at rest, B (points; `insetBottom`).
         public var insetBottom: Double?
+        /// The header's height, h (points; `headerHeight`).
         public var headerHeight: Double?
+        /// The pull distance past which a release refreshes (points; `pullThreshold`).
         public var pullThreshold: Double?
+        /// The header's begin motion (seconds; `beginDuration`).
         public var beginDuration: Double?
+        /// The header's end motion (seconds; `endDuration`).
         public var endDuration: Double?
+        /// The least time refreshing lasts (seconds; `minimumRefreshingTime`).
         public var minimumRefreshingTime: Double?
+        /// The footer's height (points; `footerHeight`).
         public var footerHeight: Double?
+        /// How near the end the footer loads (points; `triggerDistance`).
         public var triggerDistance: Double?
+        /// How near the end the footer loads, as a fraction of the content (`triggerFraction`).
         public var triggerFraction: Double?
+        /// Whether the header is enabled (`header`).
         public var header: Bool?
+        /// Whether the footer is enabled (`footer`).
         public var footer: Bool?
 
         public init() {}
@@ -70,11 +82,16 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
     /// How the simulated app answers: seconds it takes to refresh and to
     /// load, the points a load appends, the loads there are (then no more data).
     public struct App: Equatable, Sendable {
+        /// Seconds the app takes to refresh once told to (`refreshTime`).
         public var refreshTime: Double
+        /// Seconds the app takes to load a page (`loadTime`).
         public var loadTime: Double
+        /// Points of content a loaded page adds (`pageHeight`).
         public var pageHeight: Double
+        /// Pages there are to load before no more data (`pages`).
         public var pages: Double
 
+        /// An app that refreshes in 1 s and loads two pages of 1000 pt, 0.5 s each, unless told otherwise.
         public init(refreshTime: Double = 1, loadTime: Double = 0.5, pageHeight: Double = 1000, pages: Double = 2) {
             self.refreshTime = refreshTime
             self.loadTime = loadTime
@@ -83,9 +100,12 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
         }
     }
 
+    /// The configuration's numbers the script set (nil: the default).
     public let numbers: Numbers
+    /// How the simulated app answers.
     public let app: App
 
+    /// A description with these numbers and this app.
     public init(numbers: Numbers = Numbers(), app: App = App()) {
         self.numbers = numbers
         self.app = app
@@ -241,12 +261,17 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
 public final class RefreshSurface: SampledSurface {
     /// One event and when it was reported.
     public struct LoggedEvent: Equatable, Sendable {
+        /// When it happened (seconds).
         public let time: Double
+        /// What the controller told its observer.
         public let event: RefreshController.Event
     }
 
+    /// The controller under test.
     public let controller: RefreshController
+    /// The list it watches.
     public let scrollView: SimScrollView
+    /// How the simulated app answers the controller's events.
     public let app: RefreshSurfaceDescription.App
     /// Every event the controller reported, oldest first.
     public private(set) var events: [LoggedEvent] = []
@@ -257,6 +282,7 @@ public final class RefreshSurface: SampledSurface {
     private var refreshDue: Double?
     private var loadDue: Double?
 
+    /// A controller of `configuration` on a list of `scrollView`, answered by `app`.
     public init(configuration: RefreshController.Configuration, app: RefreshSurfaceDescription.App = .init(),
                 scrollView: SimScrollView)
     {
@@ -295,11 +321,16 @@ public final class RefreshSurface: SampledSurface {
 
     /// What one row shows: the controller's frame and the events since the previous row.
     public struct Sample {
+        /// The controller's frame at the sample's time.
         public let frame: RefreshController.Frame
+        /// The events since the previous sample, as traces spell them.
         public let events: [String]
 
+        /// The header's state, as traces spell it.
         public var header: String { frame.state.header.rawValue }
+        /// The footer's state, as traces spell it.
         public var footer: String { frame.state.footer.rawValue }
+        /// The events joined with +, as the events column writes them.
         public var eventList: String { events.joined(separator: "+") }
     }
 

@@ -63,16 +63,27 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     /// The sheet's options and detents; the container height comes from the
     /// screen when the surface is made.
     public let detents: [SheetController.Detent]
+    /// The detent the sheet starts at (`initial`).
     public let initialDetent: SheetController.Detent
+    /// The behaviours switched on (the option keys).
     public let options: SheetController.Options
+    /// `upThreshold`, or nil for the default.
     public let upThreshold: CGFloat?
+    /// `downThreshold`, or nil for the default.
     public let downThreshold: CGFloat?
+    /// `overscrollReturn` (points), or nil for the default.
     public let overscrollReturn: CGFloat?
+    /// `backdropAlpha`, or nil for the default.
     public let backdropAlpha: CGFloat?
+    /// `backgroundShift` (points), or nil for the default.
     public let backgroundShift: CGFloat?
+    /// The content height a fit-content detent fits (points; `fitContentHeight`).
     public let fitContentHeight: CGFloat
+    /// `largestUndimmedDetent`, or nil for none.
     public let largestUndimmedDetent: SheetController.Detent?
+    /// What a backdrop tap does (`backdropTap`).
     public let backdropTap: SheetController.BackdropTap
+    /// `dismissVelocity` (points per second), or nil for none.
     public let dismissVelocity: CGFloat?
 
     /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
@@ -375,10 +386,13 @@ public struct SheetSurfaceDescription: SurfaceDescription {
 public final class SheetSurface: SampledSurface {
     /// One event and when it was reported.
     public struct LoggedEvent: Equatable, Sendable {
+        /// When it happened (seconds).
         public let time: Double
+        /// What the controller told its observer.
         public let event: SheetController.Event
     }
 
+    /// The controller under test.
     public let controller: SheetController
     /// The scroll view inside the sheet.
     public let scrollView: SimScrollView
@@ -431,8 +445,11 @@ public final class SheetSurface: SampledSurface {
     /// What one row shows: the sheet's frame at the clock, the container
     /// height in force, and the events reported since the previous row.
     public struct Sample {
+        /// The controller's frame at the sample's time.
         public let frame: SheetController.Frame
+        /// The container's height (points).
         public let containerHeight: CGFloat
+        /// The events since the previous sample, as traces spell them.
         public let events: [String]
 
         /// The drag state's name ("inactive", "pressing", "dragging").

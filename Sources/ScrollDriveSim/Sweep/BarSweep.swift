@@ -15,10 +15,13 @@ public struct BarSweep: SweepSurfaceAdapter {
     public static let valueNames = ["bar_height", "bar_progress", "y", "inset_top"]
     public static let surfaceInvariants = ["height outside compact...expanded"]
 
+    /// The bar's numbers.
     public let configuration: BarController.Configuration
     public let stateNames = ["compact", "normal", "expanded", "between states"]
+    /// The states a gesture starts from (indices into `stateNames`).
     public let startStates = [0, 1, 2]
 
+    /// A sweep of a bar with `configuration`.
     public init(configuration: BarController.Configuration) { self.configuration = configuration }
 
     /// The simulated bar and the numbers its states are read against.

@@ -31,6 +31,7 @@ public struct SweepGesture: Equatable, Sendable {
     /// The kinds a population draws (all but `script`).
     public static let generatedKinds: [Kind] = Kind.allCases.filter { $0 != .script }
 
+    /// What kind of gesture it is.
     public let kind: Kind
     /// The state the surface rests in before the gesture (a detent index for the sheet).
     public let start: Int
@@ -42,9 +43,11 @@ public struct SweepGesture: Equatable, Sendable {
     public let velocity: Double
     /// `interrupted`: seconds from the first lift to the second touch-down.
     public let delay: Double
-    /// `interrupted`: the second touch (a drag); nil for other kinds.
+    /// `interrupted`: the second touch's travel (a drag), points; 0 for other kinds.
     public let distance2: Double
+    /// `interrupted`: the second touch's duration, seconds; 0 for other kinds.
     public let duration2: Double
+    /// `interrupted`: the second touch's velocity at its lift, points per second; 0 for other kinds.
     public let velocity2: Double
 
     /// The finger's translation `t` seconds after touch-down of a move of
@@ -105,6 +108,7 @@ public struct GesturePopulation: Equatable, Sendable {
         .drag: 0.35, .flick: 0.35, .hold: 0.1, .tap: 0.05, .interrupted: 0.15,
     ]
 
+    /// A population drawing kinds by `weights`, starting from the states in `starts`.
     public init(weights: [SweepGesture.Kind: Double] = GesturePopulation.defaultWeights, starts: [Int]) {
         precondition(!starts.isEmpty, "a population needs a start state")
         self.weights = weights
@@ -116,8 +120,9 @@ public struct GesturePopulation: Equatable, Sendable {
 
     /// Touch slop (points): the shortest move that counts as a drag.
     public static let touchSlop = 8.0
-    /// Fling velocities (points per second): Android's minimum and maximum.
+    /// The slowest fling (points per second): Android's minimum fling velocity.
     public static let minimumFlingVelocity = 50.0
+    /// The fastest fling (points per second): Android's maximum fling velocity.
     public static let maximumFlingVelocity = 8000.0
     /// Drag travel (points) and durations (seconds).
     static let dragDistance = (8.0, 600.0)

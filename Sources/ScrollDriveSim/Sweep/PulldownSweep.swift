@@ -18,10 +18,13 @@ public struct PulldownSweep: SweepSurfaceAdapter {
     public static let valueNames = ["pull_distance", "list_y", "panel_pull_up", "nav_top"]
     public static let surfaceInvariants: [String] = []
 
+    /// The panel's numbers.
     public let configuration: PulldownPanelController.Configuration
     public let stateNames = ["closed", "open", "between states"]
+    /// The states a gesture starts from (indices into `stateNames`).
     public let startStates = [0, 1]
 
+    /// A sweep of a panel with `configuration`.
     public init(configuration: PulldownPanelController.Configuration) { self.configuration = configuration }
 
     struct Simulation: SweepSimulation {

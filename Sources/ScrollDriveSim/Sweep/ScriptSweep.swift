@@ -47,6 +47,7 @@ public struct ScriptSweep: Equatable, Sendable {
     public let names: [String]
     let texts: [String]
 
+    /// A population of the scripts `texts` (JSON), named `names`, one gesture each.
     public init(names: [String], texts: [String]) {
         self.names = names
         self.texts = texts

@@ -17,6 +17,7 @@ import ScrollDrive
 /// can be dismissed; otherwise it does nothing).
 public struct SheetSweepKernel: SweepKernel {
     public let valueNames = ["top", "velocity", "backdrop_alpha", "background_offset", "content_offset"]
+    /// The invariants checked on every frame.
     public let invariantNames = [
         "step rejected", "value not finite", "backdrop alpha outside 0...1", "never came to rest",
         "didMove without willMove",
@@ -27,7 +28,9 @@ public struct SheetSweepKernel: SweepKernel {
     private let tops: [Double]
     private let dismissed: Int?
     public let stateNames: [String]
+    /// The detents a gesture starts from.
     public let startStates: [Int]
+    /// Frames per second of the simulated clock.
     public let fps: Int
     public let settleLimit: Int
 

@@ -5,9 +5,11 @@ import ScrollDrive
 public protocol SweepKernel: Sendable {
     /// The values whose largest per-frame jump is recorded, and the invariants checked.
     var valueNames: [String] { get }
+    /// The invariants checked on every frame.
     var invariantNames: [String] { get }
     /// The surface's resting states (e.g. detents), and those a gesture may start from.
     var stateNames: [String] { get }
+    /// The states a gesture may start from (indices into `stateNames`).
     var startStates: [Int] { get }
     /// Frames after the last lift by which a gesture must have come to rest.
     var settleLimit: Int { get }
@@ -24,9 +26,12 @@ extension SweepKernel {
 
 /// A bad sweep argument: which one, and the rule it breaks.
 public struct SweepError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The argument, as the command line spells it.
     public let argument: String
+    /// The rule it breaks.
     public let message: String
 
+    /// An error about `argument`.
     public init(_ argument: String, _ message: String) {
         self.argument = argument
         self.message = message
@@ -37,9 +42,12 @@ public struct SweepError: Error, Equatable, CustomStringConvertible, Sendable {
 
 /// One `--set surface.key=v1,v2,...`: a key of the surface's script object and its values.
 public struct SweepSetting: Equatable, Sendable {
+    /// The key of the surface's script object.
     public let key: String
+    /// The values the grid takes for it, in order.
     public let values: [JSONValue]
 
+    /// A setting of `key` to each of `values`.
     public init(key: String, values: [JSONValue]) {
         self.key = key
         self.values = values
@@ -76,9 +84,11 @@ public struct SweepSetting: Equatable, Sendable {
 public struct SweepPlan: Equatable, Sendable {
     /// The surface type ("sheet").
     public var surface: String
+    /// The population's seed: the same seed, the same gestures.
     public var seed: UInt64
     /// Gestures in the whole population (every shard together).
     public var gestures: Int
+    /// Frames per second of the simulated clock.
     public var fps: Int
     /// Seconds after the last lift by which a gesture must rest.
     public var settleSeconds: Double
@@ -91,10 +101,14 @@ public struct SweepPlan: Equatable, Sendable {
     /// A folder of gesture scripts as the population (one gesture each; `gestures` is their count), or nil.
     public var scripts: ScriptSweep?
 
+    /// One part of a population split across machines.
     public struct Shard: Equatable, Sendable {
+        /// Which part, 1...count.
         public let index: Int
+        /// How many parts.
         public let count: Int
 
+        /// Part `index` of `count`.
         public init(index: Int, count: Int) {
             self.index = index
             self.count = count
@@ -115,6 +129,7 @@ public struct SweepPlan: Equatable, Sendable {
         }
     }
 
+    /// A plan of `gestures` gestures of `surface` at `fps`, seeded, over the grid of `settings`.
     public init(surface: String, seed: UInt64 = 1, gestures: Int, fps: Int = 120, settleSeconds: Double = 10,
                 weights: [SweepGesture.Kind: Double] = GesturePopulation.defaultWeights,
                 settings: [SweepSetting] = [], shard: Shard? = nil)
@@ -196,7 +211,9 @@ public struct SweepPlan: Equatable, Sendable {
 
 /// A sweep's outcome: per grid point, the statistics over the plan's gestures.
 public struct SweepResult: Equatable, Sendable {
+    /// The plan it ran.
     public let plan: SweepPlan
+    /// Per grid point: the settings' values and the statistics over the gestures.
     public var points: [(values: [JSONValue], statistics: SweepStatistics)]
 
     public static func == (a: SweepResult, b: SweepResult) -> Bool {

@@ -6,10 +6,12 @@ import Foundation
 /// and one of events per gesture (inline SVG), the largest jumps and the
 /// invariants.
 public struct SweepHTMLReport {
+    /// The sweep it shows.
     public let result: SweepResult
 
     public init(_ result: SweepResult) { self.result = result }
 
+    /// The self-contained page.
     public func page() -> String {
         let plan = result.plan
         var out = """

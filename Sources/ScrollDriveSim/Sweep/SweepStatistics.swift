@@ -8,11 +8,14 @@ import Foundation
 public struct SweepStatistics: Equatable, Sendable {
     /// The surface's state names (detents), kinds, values and invariants, fixed per sweep.
     public let states: [String]
+    /// The watched values' names.
     public let values: [String]
+    /// The invariants' names.
     public let invariants: [String]
 
     /// Gestures and simulated frames.
     public var gestures = 0
+    /// Simulated frames over all gestures.
     public var frames = 0
     /// Landings by kind, start and end state: `landings[kind][start][end]`
     /// (kinds in `SweepGesture.Kind.allCases` order), flattened.
@@ -23,15 +26,18 @@ public struct SweepStatistics: Equatable, Sendable {
     /// The largest change of each value between two frames, and the first
     /// gesture (lowest index) that showed it (-1: none yet).
     public var maxJump: [Double]
+    /// The first gesture that showed each largest jump (-1: none yet).
     public var maxJumpGesture: [Int]
     /// Frames at rest (no finger, no animation) away from every state, and
     /// the first gesture where that happened (-1: never).
     public var restBetweenFrames = 0
+    /// The first gesture that rested between states (-1: none).
     public var restBetweenGesture = -1
     /// `events[k]`: gestures that produced k surface events (the last bucket: that many or more).
     public var events: [Int]
     /// Violations of each invariant, and the lowest gesture indices that broke it.
     public var violations: [Int]
+    /// The lowest gesture indices that broke each invariant (at most `keptViolations`).
     public var violationGestures: [[Int]]
 
     /// How many gesture indices are kept per invariant.

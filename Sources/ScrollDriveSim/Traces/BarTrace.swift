@@ -16,28 +16,40 @@ import ScrollDrive
 /// - `pre [Y]`: preconfigure a fresh, unattached all-zero scroll view whose
 ///   content offset y is Y (default 0).
 public struct BarTrace: Equatable, Sendable {
+    /// One line of a trace: what happens to the bar.
     public enum Event: Equatable, Sendable {
+        /// `config C N E`: a new controller with these heights.
         case configure(BarController.Configuration)
+        /// `geometry FRAME CONTENT`: the scroll view's frame and content heights.
         case geometry(frameHeight: Double, contentHeight: Double)
+        /// `offset Y`: the scroll view reports content offset y.
         case offset(Double)
+        /// `pan STATE`: the pan recognizer reports a state.
         case pan(PanGestureState)
+        /// `expand 0|1`: expand(on:).
         case expand(Bool)
+        /// `pre [Y]`: preconfigure a fresh scroll view at content offset y.
         case preconfigure(y: Double)
     }
 
     /// An event and the 1-based line it came from.
     public struct Line: Equatable, Sendable {
+        /// The line's number, from 1.
         public let number: Int
+        /// What the line says.
         public let event: Event
     }
 
     /// A line that could not be read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The line's number, from 1.
         public let line: Int
+        /// What is wrong with it.
         public let message: String
         public var description: String { "line \(line): \(message)" }
     }
 
+    /// The trace's events, in order.
     public let lines: [Line]
 
     /// Parses a whole trace; the first bad line throws, naming its number.
@@ -98,11 +110,17 @@ public struct BarTrace: Equatable, Sendable {
     /// top inset and the content offset y requested while handling the event
     /// (NaN when none). On a `pre` row the last two describe the fresh view.
     public struct Row: Equatable, Sendable {
+        /// The bar's offset (-height), points.
         public let offset: Double
+        /// Whether the expanded state is available.
         public let available: Bool
+        /// The bar's height, points.
         public let height: Double
+        /// The transition progress, 0...2.
         public let progress: Double
+        /// The scroll view's content inset top, points.
         public let insetTop: Double
+        /// The content offset y asked for while handling the event (NaN: none).
         public let target: Double
 
         /// `offset available height progress insetTop target`, numbers as `%.17g`.
