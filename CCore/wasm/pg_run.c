@@ -58,6 +58,8 @@ static int fps = 60;
 static int frame_n, next_event, sample_n;
 static int loop_finger;
 static double loop_fx, loop_fy, last_frame;
+/* Where the touch that is down landed (its event may not be shown yet). */
+static double touch_down_y;
 static int started;
 
 /* What the page reads and writes: arguments in, one row out. */
@@ -156,6 +158,7 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
         timeline_finger = 1;
         timeline_fx = x;
         timeline_fy = y;
+        touch_down_y = y;
         touch_start = timeline_end;
         pending_from = 1;
         return add_event(timeline_end, PG_TOUCH_DOWN, x, y, 0);
@@ -223,6 +226,68 @@ int pg_surface_values(double *out) {
     case PG_SURFACE_SHEET: return pg_sheet_values(out);
     case PG_SURFACE_PULLDOWN: return pg_pulldown_values(out);
     default: return pg_bar_values(out);
+    }
+}
+
+/* ---- the wheel -------------------------------------------------------------- */
+
+/* The finger travel (screen points, positive down) recorded but not yet
+ * shown: the timeline's finger runs up to a frame ahead of the frames. */
+static double pending_travel(void) {
+    if (!timeline_finger) return 0;
+    return timeline_fy - (loop_finger ? loop_fy : touch_down_y);
+}
+
+/* How far a finger may still move by `dy` (positive down) over scroll view
+ * `v` before it has gone `overshoot` points of finger travel past an edge,
+ * `pending` points of travel already spoken for: inside the range the
+ * content follows the finger one to one; past an edge the finger's travel
+ * is the drag's raw position, undone from the rubber band. */
+static double view_room(const sd_scroll_view *v, double dy, double overshoot, double pending) {
+    const sd_scroll_bounds b = sd_scroll_view_bounds(v);
+    const double y = v->offset_y;
+    const double raw = (y < b.min || y > b.max) ? sd_scroll_drag_raw(y, &b, v->frame_height, (int)v->bounces) : y;
+    /* A finger moving down brings the content's top towards min; up, its end towards max. */
+    const double room = dy > 0 ? raw - b.min + overshoot - pending : b.max - raw + overshoot + pending;
+    return room > 0 ? room : 0;
+}
+
+/* `dy` cut to `room` points of travel, keeping its sign. */
+static double limited(double dy, double room) {
+    return dy > 0 ? (dy < room ? dy : room) : (-dy < room ? dy : -room);
+}
+
+/* How much of a wheel's move `dy` (screen points, positive down: the
+ * finger's way) the wheel's virtual finger may make now, so that the page
+ * does what a desktop browser does: the bar's list or the sheet's content
+ * under the finger goes at most `overshoot` points of finger travel past
+ * its edge (0 for a mouse wheel, which never overscrolls; a trackpad's
+ * bounded rubber band otherwise), and a sheet the finger drags never goes
+ * above its first detent. The pull-down's list is not held: pulling past
+ * its top is what opens the panel. Other moves pass unchanged. */
+PG_EXPORT(pg_wheel_limit) double pg_wheel_limit(double dy, double overshoot) {
+    if (!isfinite(dy) || dy == 0 || !(overshoot >= 0) || !timeline_finger) return 0;
+    const double pending = pending_travel();
+    switch (pg_surface_type) {
+    case PG_SURFACE_SHEET: {
+        const sd_sim_sheet *s = pg_sheet();
+        sd_sheet_frame f;
+        double top0 = 0;
+        if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time, &f) != SD_OK ||
+            sd_sheet_detent_top(&s->sheet.config, 0, &top0) != SD_OK)
+            return dy;
+        /* On the sheet (dragging it, or about to: the touch-down not yet
+         * shown), through its content while that scrolls. */
+        const int on_sheet = loop_finger ? s->finger == 2 : touch_down_y >= f.top;
+        const int content = on_sheet && (loop_finger ? (int)s->view_has_it
+                                                     : (s->sheet.state.flags & SD_SHEET_STATE_SCROLL_ENABLED) != 0);
+        if (content) return dy < 0 ? limited(dy, view_room(&s->view.sv, dy, overshoot, pending)) : dy;
+        if (!on_sheet || dy > 0) return dy;
+        const double room = f.top - top0 + pending;
+        return limited(dy, room > 0 ? room : 0);
+    }
+    case PG_SURFACE_PULLDOWN: return dy;
+    default: return limited(dy, view_room(&pg_bar()->view.sv, dy, overshoot, pending));
     }
 }
 

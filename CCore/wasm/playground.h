@@ -44,6 +44,9 @@ int pg_touch(int phase, double time, double x, double y);
 int pg_frame(double now);
 /* The pan states scroll view i reported during the latest frame. */
 const char *pg_pan(int i);
+/* How much of a wheel's move dy (points, positive down) its finger may make: 0 past an
+ * edge plus `overshoot` points of travel, never lifting a dragged sheet above detent 0. */
+double pg_wheel_limit(double dy, double overshoot);
 /* The recorded steps (8 doubles each: kind, has_from, from x, y, to x, y, duration, lift), their count, the end. */
 double *pg_steps(void);
 int pg_step_count(void);

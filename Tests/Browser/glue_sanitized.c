@@ -7,7 +7,8 @@
  *    where it must be, time moves by 1 / fps, a rejected start keeps the
  *    run going;
  *  - a recording filled to its limit: touches are refused, the finger still
- *    lifts, and the recorded steps end with a lift.
+ *    lifts, and the recorded steps end with a lift;
+ *  - the wheel's limits at the top of the bar's list.
  * Prints "glue: N passed, N failed"; exit status 1 on a failure.
  * Built and run by scripts/playground-check.sh.
  */
@@ -152,9 +153,34 @@ static void full_recording(void) {
     check(bad_rows == 0, "every frame of the full recording is in order and finite");
 }
 
+/* The wheel's limits (pg_wheel_limit) on the bar's list, resting at its top. */
+static void wheel_limits(void) {
+    double *a = pg_io();
+    const double bar[] = {390, 844, 3000, 60, 0, 60, 120, 200};
+    for (int i = 0; i < 8; i++) a[i] = bar[i];
+    check(pg_start_bar(), "the bar starts for the wheel");
+    double last_t = -1;
+    int bad_rows = 0;
+    frames(0.5, 60, &last_t, &bad_rows);
+    check(pg_wheel_limit(40, 0) == 0, "no finger down: the wheel moves nothing");
+    pg_touch(PG_TOUCH_DOWN, 0.5, 195, 500);
+    check(pg_wheel_limit(100, 0) == 0, "a mouse wheel at the top: no move down past it");
+    check(pg_wheel_limit(-100, 0) == -100, "a mouse wheel at the top: the whole move up");
+    check(pg_wheel_limit(100, 300) == 100 && pg_wheel_limit(500, 300) == 300,
+          "a trackpad at the top: up to its overshoot of travel past it");
+    pg_touch(PG_TOUCH_MOVED, 0.55, 195, 450);   /* 50 up, not yet shown */
+    check(pg_wheel_limit(100, 0) == 50, "travel not yet shown counts: 50 back down to the top");
+    check(pg_wheel_limit(NAN, 0) == 0 && pg_wheel_limit(10, NAN) == 0 && pg_wheel_limit(10, -1) == 0,
+          "NaN and a negative overshoot move nothing");
+    pg_touch(PG_TOUCH_UP, 0.6, 195, 450);
+    frames(3, 60, &last_t, &bad_rows);
+    check(bad_rows == 0, "the wheel's frames are in order and finite");
+}
+
 int main(void) {
     random_runs();
     full_recording();
+    wheel_limits();
     printf("glue: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

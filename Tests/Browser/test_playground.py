@@ -23,6 +23,10 @@ at 60 Hz):
  - invalid configuration typed into the panel shows the core's error (field
    and rule) and leaves the running surface as it was;
  - a screenshot of the phone is not blank (kept in OUT_DIR).
+Then the wheel at the edges (docs/playground.md): a mouse wheel never takes
+the bar's list past its top, a trackpad rubber-bands exactly up to its
+bound and springs back, a mouse wheel never lifts the sheet above its top
+detent.
 
 Usage: test_playground.py CLI OUT_DIR    (Chromium: $CHROMIUM or /usr/bin/chromium)
 Prints "playground: N passed, N failed"; exit status 1 when any check failed.
@@ -307,6 +311,63 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     page.close()
 
 
+def wheel_edges(browser, cli, out_dir):
+    """A wheel at an edge does what a desktop browser does: a mouse wheel
+    (steps of 100 px) never scrolls the bar's list past its top; a
+    trackpad's continuous scroll (small fractional deltas) rubber-bands at
+    most half a screen of finger travel past it and springs back; wheeling
+    down on the sheet never lifts it above its first detent."""
+    print("wheel at the edges")
+    html = os.path.join(out_dir, "playground-wheel.html")
+    for surface in ("bar", "sheet"):
+        subprocess.run([cli, "playground", "--surface", surface, "--fps", "60", "-o", html], check=True)
+        page = browser.new_page(viewport={"width": 1280, "height": 960})
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto("file://" + html)
+        page.wait_for_function("window.playground.ready", timeout=10000)
+        box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
+        scale = box["w"] / 390
+        names = page.evaluate("window.playground.columns()")
+        if surface == "bar":
+            y, inset = names.index("y"), names.index("bar_inset")
+            page.mouse.move(box["x"] + 195 * scale, box["y"] + 500 * scale)
+            for _ in range(15):                       # a mouse wheel, up, at the top
+                page.mouse.wheel(0, -100)
+                page.wait_for_timeout(16)
+            wait_at_rest(page)
+            rows = page.evaluate("window.playground.rows()")
+            past = max(-(r[y] + r[inset]) for r in rows)
+            check(past <= 1e-9, f"a mouse wheel at the top never scrolls past it ({len(rows)} rows, at most {past:.3g} pt past)")
+            start = len(rows)
+            for _ in range(60):                       # a trackpad's continuous scroll, up, at the top
+                page.mouse.wheel(0, -12.5)
+                page.wait_for_timeout(8)
+            wait_at_rest(page)
+            rows = page.evaluate("window.playground.rows()")[start:]
+            past = max(-(r[y] + r[inset]) for r in rows)
+            end = -(rows[-1][y] + rows[-1][inset])
+            # 60 x 12.5 pt asks for 750 pt of finger travel; half a screen (422 pt) past the top is taken,
+            # which UIScrollView's rubber band (c = 0.55, d = 844) shows as 844 * (1 - 1 / (0.55 * 422 / 844 + 1)).
+            bound = 844 * (1 - 1 / (0.55 * 422 / 844 + 1))
+            check(bound - 1 < past <= bound + 1e-9,
+                  f"a trackpad rubber-bands past the top, up to half a screen of travel ({past:.3f} pt, bound {bound:.3f})")
+            check(abs(end) <= 1e-6, f"and springs back to the top ({end:.3g} pt past at rest)")
+        else:
+            top, detent = names.index("sheet_top"), names.index("sheet_detent")
+            page.mouse.move(box["x"] + 195 * scale, box["y"] + 600 * scale)   # on the sheet at half
+            for _ in range(12):
+                page.mouse.wheel(0, 100)
+                page.wait_for_timeout(16)
+            wait_at_rest(page)
+            rows = page.evaluate("window.playground.rows()")
+            highest = min(r[top] for r in rows)
+            check(highest >= 50 - 1e-9, f"wheeling the sheet up never lifts it above its top detent (top at least {highest:.3g} pt, detent 50)")
+            check(rows[-1][detent] == "full", f"it settles at full (detent {rows[-1][detent]})")
+        check(not errors, f"no page errors ({errors})")
+        page.close()
+
+
 def cli_errors(cli, out_dir):
     """Bad input to `scrolldrive playground`: exit status 2, a message, no file."""
     print("scrolldrive playground: bad input")
@@ -344,6 +405,7 @@ def main():
             run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
+            wheel_edges(browser, cli, out_dir)
         finally:
             browser.close()
     print(f"playground: {passed} passed, {failed} failed")

@@ -237,7 +237,11 @@
 
   // A burst of wheel events is recorded as a drag: the finger goes down
   // where the pointer is, moves by the wheel's deltas and lifts 80 ms after
-  // the last one.
+  // the last one. At an edge it does what a desktop browser does: a mouse
+  // wheel (line deltas, or whole steps of 50 px and more) never scrolls past
+  // the edge; a trackpad's continuous scroll rubber-bands, at most half a
+  // screen of finger travel past it; the sheet never rises above its first
+  // detent (pg_wheel_limit).
   var wheel = null;
   function finishWheel(record) {
     if (!wheel) return;
@@ -249,12 +253,18 @@
     e.preventDefault();
     if (pointer !== null || !run) return;
     var lines = e.deltaMode === 1 ? 16 : (e.deltaMode === 2 ? SCREEN_H : 1);
+    var mouse = e.deltaMode !== 0 || (Math.abs(e.deltaY) >= 50 && e.deltaY === Math.round(e.deltaY));
     if (!wheel) {
       wheel = { at: point(e), timer: 0 };
       touch(TOUCH_DOWN, wheel.at);
     }
-    wheel.at = [wheel.at[0], Math.round((wheel.at[1] - e.deltaY * lines / scale) * 100) / 100];
-    touch(TOUCH_MOVED, wheel.at);
+    pump();
+    var move = core.pg_wheel_limit(-e.deltaY * lines / scale, mouse ? 0 : SCREEN_H / 2);
+    move = Math.trunc(move * 100) / 100;   // towards zero: never past the limit
+    if (move !== 0) {
+      wheel.at = [wheel.at[0], Math.round((wheel.at[1] + move) * 100) / 100];
+      touch(TOUCH_MOVED, wheel.at);
+    }
     clearTimeout(wheel.timer);
     wheel.timer = setTimeout(function () { finishWheel(true); }, 80);
   }, { passive: false });
