@@ -6,20 +6,10 @@ extension HotPath {
     /// The bar driven as an app drives it (`AppScrollTrace`): through an
     /// app-written `Scrollable`, and the same reports straight into the core.
     static var barApp: [HotPath] {
-        [
-            HotPath(name: "bar/swift-app-scrollable",
-                    summary: "an app's Scrollable reports offset and pan states; BarController; state observer",
-                    baseline: "bar/c-app-trace") { inputs in
-                let scene = AppBarScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetController, run: scene.runController)
-            },
-            HotPath(name: "bar/c-app-trace",
-                    summary: "the same reports as sd_bar_step events from Swift, actions applied",
-                    baseline: nil) { inputs in
-                let scene = AppBarScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runC)
-            },
-        ]
+        appPair(AppBarScene.self,
+                app: ("bar/swift-app-scrollable",
+                      "an app's Scrollable reports offset and pan states; BarController; state observer"),
+                core: ("bar/c-app-trace", "the same reports as sd_bar_step events from Swift, actions applied"))
     }
 }
 
@@ -27,45 +17,28 @@ extension HotPath {
 /// `AppScrollView` (what an app does), or through `sd_bar_step` with the
 /// same events (what the core costs for them). After each frame a path
 /// stores the bar height its observer was told (the C path: the state's)
-/// into `heights`, a ring of 4096 frames unless every frame is recorded (the
-/// parity test), and its top inset into `insets` likewise; each `run`
-/// returns the last height.
+/// into `values` (the scene's ring) and its top inset into `insets`, a ring
+/// of the same size; each `run` returns the last height.
 ///
 /// Both start where the simulated bar that recorded the trace started: the
 /// content at the top (y = -normal), the scroll view preconfigured and its
 /// offset reported once.
-public final class AppBarScene {
-    public let trace: AppScrollTrace
-    public let heights: UnsafeMutableBufferPointer<Double>
+public final class AppBarScene: AppSurfaceScene, AppTraceScene {
     public let insets: UnsafeMutableBufferPointer<Double>
-    public let mask: Int
-    public var frames: Int { trace.ys.count }
 
     private var bar = sd_bar()
     private var geometry = sd_scroll_geometry()
     /// Content-offset requests of the C path (snaps).
     public private(set) var cRequests = 0
-    public private(set) var scrollView: AppScrollView?
     private var controller: BarController?
     private let sink = HeightSink()
 
-    public init(trace: AppScrollTrace, recordingEveryFrame: Bool = false) {
-        self.trace = trace
-        var capacity = 4096
-        if recordingEveryFrame { while capacity < trace.ys.count { capacity *= 2 } }
-        heights = .allocate(capacity: capacity)
-        heights.initialize(repeating: 0)
-        insets = .allocate(capacity: capacity)
-        insets.initialize(repeating: 0)
-        mask = capacity - 1
+    public required init(trace: AppScrollTrace, recordingEveryFrame: Bool = false) {
+        insets = Self.ring(for: trace, recordingEveryFrame: recordingEveryFrame)
+        super.init(trace: trace, recordingEveryFrame: recordingEveryFrame)
     }
 
-    deinit {
-        heights.deallocate()
-        insets.deallocate()
-    }
-
-    private func height(before end: Int) -> Double { end > 0 ? heights[(end - 1) & mask] : .nan }
+    deinit { insets.deallocate() }
 
     private var startY: Double { -trace.configuration.normalStateHeight }
 
@@ -73,22 +46,19 @@ public final class AppBarScene {
 
     /// A fresh controller on a fresh app scroll view at the start.
     public func resetController() {
-        if let scrollView, let controller { scrollView.removeScrollObserver(controller) }
-        let view = AppScrollView(contentSize: CGSize(width: trace.frameWidth, height: trace.contentHeight),
-                                 frame: CGRect(x: 0, y: 0, width: trace.frameWidth, height: trace.frameHeight))
-        view.contentOffset = CGPoint(x: 0, y: startY)
+        if let controller { view.removeScrollObserver(controller) }
+        let view = makeView(at: startY)
         let sink = self.sink
         let next = BarController(configuration: trace.configuration) { state in sink.height = state.height() }
         next.set(scrollable: view)
         view.contentOffset = CGPoint(x: 0, y: startY)
-        scrollView = view
         controller = next
     }
 
     /// Each frame: the offset set (the view notifies), then the pan states.
     public func runController(_ range: Range<Int>) -> Double {
-        guard let view = scrollView else { preconditionFailure("resetController() first") }
-        let heights = self.heights, insets = self.insets, mask = self.mask, sink = self.sink
+        guard controller != nil else { preconditionFailure("resetController() first") }
+        let view = self.view, heights = values, insets = self.insets, mask = self.mask, sink = self.sink
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
@@ -103,11 +73,11 @@ public final class AppBarScene {
                 }
             }
         }
-        return height(before: range.upperBound)
+        return value(before: range.upperBound)
     }
 
     /// Snap requests the app's scroll view received.
-    public var controllerRequests: Int { scrollView?.requests ?? 0 }
+    public var controllerRequests: Int { view.requests }
 
     // MARK: The core alone
 
@@ -134,7 +104,7 @@ public final class AppBarScene {
     public func runC(_ range: Range<Int>) -> Double {
         var bar = self.bar, geometry = self.geometry, requests = cRequests
         var actions = sd_bar_actions()
-        let heights = self.heights, insets = self.insets, mask = self.mask
+        let heights = values, insets = self.insets, mask = self.mask
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
@@ -165,7 +135,7 @@ public final class AppBarScene {
         self.bar = bar
         self.geometry = geometry
         cRequests = requests
-        return height(before: range.upperBound)
+        return value(before: range.upperBound)
     }
 
     /// What the scroll view does with a step's actions, as far as the bar reads it back.

@@ -23,48 +23,50 @@ import ScrollDrive
 
 extension HotPath {
     static var appSurfaces: [HotPath] {
+        appPair(AppRefreshScene.self,
+                app: ("refresh/swift-app-scrollable",
+                      "an app's Scrollable reports offset and pan states; RefreshController; tick"),
+                core: ("refresh/c-app-trace", "the same inputs as sd_refresh_step events, sd_refresh_frame_at per frame"))
+            + appPair(AppPulldownScene.self,
+                      app: ("pulldown/swift-app-scrollable",
+                            "an app's Scrollable reports offset and pan states; PulldownPanelController; tick"),
+                      core: ("pulldown/c-app-trace",
+                             "the same inputs as sd_pulldown_step events, sd_pulldown_frame_at per frame"))
+            + appPair(AppSheetScene.self,
+                      app: ("sheet/swift-app-drag",
+                            "drag inputs and a tick per frame into SheetController, inner AppScrollView"),
+                      core: ("sheet/c-app-drag", "the same inputs as sd_sheet_step events, sd_sheet_frame_at per frame"))
+    }
+
+    /// A scene's two paths over `AppScrollTrace`: the app's (compared with
+    /// the core's in the same run) and the core's.
+    static func appPair<Scene: AppTraceScene>(_ scene: Scene.Type, app: (name: String, summary: String),
+                                              core: (name: String, summary: String)) -> [HotPath]
+    {
         [
-            HotPath(name: "refresh/swift-app-scrollable",
-                    summary: "an app's Scrollable reports offset and pan states; RefreshController; tick",
-                    baseline: "refresh/c-app-trace") { inputs in
-                let scene = AppRefreshScene(trace: inputs.appTrace)
+            HotPath(name: app.name, summary: app.summary, baseline: core.name) { inputs in
+                let scene = Scene(trace: inputs.appTrace)
                 return PreparedRun(frames: scene.frames, reset: scene.resetController, run: scene.runController)
             },
-            HotPath(name: "refresh/c-app-trace",
-                    summary: "the same inputs as sd_refresh_step events, sd_refresh_frame_at per frame",
-                    baseline: nil) { inputs in
-                let scene = AppRefreshScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runC)
-            },
-            HotPath(name: "pulldown/swift-app-scrollable",
-                    summary: "an app's Scrollable reports offset and pan states; PulldownPanelController; tick",
-                    baseline: "pulldown/c-app-trace") { inputs in
-                let scene = AppPulldownScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetController, run: scene.runController)
-            },
-            HotPath(name: "pulldown/c-app-trace",
-                    summary: "the same inputs as sd_pulldown_step events, sd_pulldown_frame_at per frame",
-                    baseline: nil) { inputs in
-                let scene = AppPulldownScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runC)
-            },
-            HotPath(name: "sheet/swift-app-drag",
-                    summary: "drag inputs and a tick per frame into SheetController, inner AppScrollView",
-                    baseline: "sheet/c-app-drag") { inputs in
-                let scene = AppSheetScene(trace: inputs.appTrace)
-                return PreparedRun(frames: scene.frames, reset: scene.resetController, run: scene.runController)
-            },
-            HotPath(name: "sheet/c-app-drag",
-                    summary: "the same inputs as sd_sheet_step events, sd_sheet_frame_at per frame",
-                    baseline: nil) { inputs in
-                let scene = AppSheetScene(trace: inputs.appTrace)
+            HotPath(name: core.name, summary: core.summary, baseline: nil) { inputs in
+                let scene = Scene(trace: inputs.appTrace)
                 return PreparedRun(frames: scene.frames, reset: scene.resetC, run: scene.runC)
             },
         ]
     }
 }
 
-/// What the three scenes share: the trace, the ring of per-frame values,
+/// A scene with both paths: the app's, through a controller on an
+/// `AppScrollView`, and the core's, the same inputs stepped into C.
+protocol AppTraceScene: AppSurfaceScene {
+    func resetController()
+    func runController(_ range: Range<Int>) -> Double
+    func resetC()
+    func runC(_ range: Range<Int>) -> Double
+}
+
+/// What the app scenes share: the trace, the ring of per-frame values
+/// (4096 frames unless every frame is recorded, as the parity tests do),
 /// and the app's scroll view.
 public class AppSurfaceScene {
     public let trace: AppScrollTrace
@@ -77,16 +79,23 @@ public class AppSurfaceScene {
     /// Frame i's time, seconds.
     static func time(_ i: Int) -> Double { Double(i) / 60 }
 
-    public init(trace: AppScrollTrace, recordingEveryFrame: Bool = false) {
+    public required init(trace: AppScrollTrace, recordingEveryFrame: Bool = false) {
         self.trace = trace
-        var capacity = 4096
-        if recordingEveryFrame { while capacity < trace.ys.count { capacity *= 2 } }
-        values = .allocate(capacity: capacity)
-        values.initialize(repeating: 0)
-        mask = capacity - 1
+        values = Self.ring(for: trace, recordingEveryFrame: recordingEveryFrame)
+        mask = values.count - 1
     }
 
     deinit { values.deallocate() }
+
+    /// A zeroed ring for a scene's per-frame values: a power of two, at
+    /// least 4096 frames, and all of the trace's when every frame is recorded.
+    static func ring(for trace: AppScrollTrace, recordingEveryFrame: Bool) -> UnsafeMutableBufferPointer<Double> {
+        var capacity = 4096
+        if recordingEveryFrame { while capacity < trace.ys.count { capacity *= 2 } }
+        let ring = UnsafeMutableBufferPointer<Double>.allocate(capacity: capacity)
+        ring.initialize(repeating: 0)
+        return ring
+    }
 
     func value(before end: Int) -> Double { end > 0 ? values[(end - 1) & mask] : .nan }
 
@@ -113,7 +122,7 @@ final class WeakController<Controller: AnyObject> {
 // MARK: - Pull to refresh
 
 /// `RefreshController` (MJRefresh's defaults) over the app's list.
-public final class AppRefreshScene: AppSurfaceScene {
+public final class AppRefreshScene: AppSurfaceScene, AppTraceScene {
     private var controller: RefreshController?
     private var refresh = sd_refresh()
     private var dragging = false
@@ -208,7 +217,7 @@ public final class AppRefreshScene: AppSurfaceScene {
 // MARK: - The pull-down panel
 
 /// `PulldownPanelController` (the article's numbers) over the app's chat list.
-public final class AppPulldownScene: AppSurfaceScene {
+public final class AppPulldownScene: AppSurfaceScene, AppTraceScene {
     private var controller: PulldownPanelController?
     private var pulldown = sd_pulldown()
     private var dragging = false
@@ -325,7 +334,7 @@ public final class AppPulldownScene: AppSurfaceScene {
 
 /// `SheetController` (the chapter's sheet in an 812 pt container) moved by
 /// the trace's drags, with the app's scroll view inside it.
-public final class AppSheetScene: AppSurfaceScene {
+public final class AppSheetScene: AppSurfaceScene, AppTraceScene {
     private var controller: SheetController?
     private var sheet = sd_sheet()
     /// The offset where the current drag began (nil: no drag).

@@ -16,20 +16,20 @@ final class AppScrollTraceTests: XCTestCase {
         let all = 0..<Self.frames
         scene.resetC()
         _ = scene.runC(all)
-        let heights = Array(scene.heights.prefix(Self.frames)), insets = Array(scene.insets.prefix(Self.frames))
+        let heights = Array(scene.values.prefix(Self.frames)), insets = Array(scene.insets.prefix(Self.frames))
         let requests = scene.cRequests
 
-        scene.heights.update(repeating: .nan)
+        scene.values.update(repeating: .nan)
         scene.insets.update(repeating: .nan)
         scene.resetController()
         // In slices, as the benchmark suite runs it.
         for start in stride(from: 0, to: Self.frames, by: 30_000) {
             _ = scene.runController(start..<min(start + 30_000, Self.frames))
         }
-        for i in all where scene.heights[i].bitPattern != heights[i].bitPattern
+        for i in all where scene.values[i].bitPattern != heights[i].bitPattern
             || scene.insets[i].bitPattern != insets[i].bitPattern
         {
-            XCTFail("frame \(i) (y \(Self.trace.ys[i])): height \(scene.heights[i]) vs \(heights[i]), "
+            XCTFail("frame \(i) (y \(Self.trace.ys[i])): height \(scene.values[i]) vs \(heights[i]), "
                 + "inset \(scene.insets[i]) vs \(insets[i])")
             break
         }
@@ -51,8 +51,8 @@ final class AppScrollTraceTests: XCTestCase {
             if y < -scene.insets[i] { pastTop += 1 }
             if y > bottom { pastBottom += 1 }
             if (y * 3).rounded() != y * 3 { offGrid += 1 }
-            if scene.heights[i] == c.expandedStateHeight { expanded += 1 }
-            if scene.heights[i] == c.compactStateHeight { compact += 1 }
+            if scene.values[i] == c.expandedStateHeight { expanded += 1 }
+            if scene.values[i] == c.compactStateHeight { compact += 1 }
             for state in AppScrollTrace.pans(trace.panCodes[i]) { pans[state, default: 0] += 1 }
         }
         XCTAssertEqual(offGrid, 0, "offsets on the 1/3 pt grid")
