@@ -263,13 +263,16 @@ static uint32_t release_by_distance(const sd_sheet_config *c, uint32_t detent, d
     return best;
 }
 
-/* The detent policies on top of the chapter's decision, in this order: dismiss
- * by velocity (FloatingPanel's removal interaction), sequential snapping
- * (at most one detent from `detent`), interactive dismissal off (never the
- * dismissed detent from another one). All off: the chapter's decision as is. */
+/* The chapter's onEnded acts only at half: from detent 0 a release stays
+ * there unless RELEASE_FROM_FIRST. Then the detent policies on top of the
+ * chapter's decision, in this order: dismiss by velocity (FloatingPanel's
+ * removal interaction), sequential snapping (at most one detent from
+ * `detent`), interactive dismissal off (never the dismissed detent from
+ * another one). All off: the chapter's decision as is. */
 uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity) {
-    uint32_t target = release_by_distance(c, detent, translation, velocity);
     const uint32_t o = c->options;
+    if (detent == 0 && !(o & SD_SHEET_OPTION_RELEASE_FROM_FIRST)) return 0;
+    uint32_t target = release_by_distance(c, detent, translation, velocity);
     const uint32_t dismissed = sd__sheet_dismissed(c);
     const int may_dismiss = !(o & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS);
     if ((o & SD_SHEET_OPTION_DISMISS_BY_VELOCITY) && may_dismiss && dismissed != SD_SHEET_NO_DETENT &&

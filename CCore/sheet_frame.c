@@ -34,8 +34,10 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
         m.position = (s->flags & SD_SHEET_STATE_CONSUMED) ? s->top : sd__sheet_rubber_band_top(&sh->config, s->top);
         m.velocity = s->velocity;
     } else {
+        /* At rest, or at detent 0 with the content's finger: by default the
+         * sheet follows the content's overscroll there, at its own velocity. */
         m.position = s->top;
-        m.velocity = 0;
+        m.velocity = s->drag != SD_SHEET_DRAG_INACTIVE ? s->velocity : 0.0;
     }
     return m;
 }
@@ -68,12 +70,15 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
     f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
-    f.content_offset = s->content_offset;
+    /* The disable the overscroll return put off shows from its time on, as
+     * after the step that performs it. */
+    const int disabled_by_now = (s->flags & SD_SHEET_STATE_DISABLE_PENDING) && time >= s->scroll_disable_time;
+    f.content_offset = disabled_by_now ? 0.0 : s->content_offset;
     f.detent = s->detent;
     f.drag = s->drag;
     f.flags = 0;
     f.reserved = 0;
-    if (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) f.flags |= SD_SHEET_FRAME_SCROLL_ENABLED;
+    if ((s->flags & SD_SHEET_STATE_SCROLL_ENABLED) && !disabled_by_now) f.flags |= SD_SHEET_FRAME_SCROLL_ENABLED;
     if (m.running) f.flags |= SD_SHEET_FRAME_ANIMATING;
     if (presented) f.flags |= SD_SHEET_FRAME_PRESENTED;
     if (s->drag != SD_SHEET_DRAG_INACTIVE && (s->flags & SD_SHEET_STATE_CONTENT_OWNS))

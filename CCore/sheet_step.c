@@ -38,6 +38,7 @@ static sd_status check_event(const sd_sheet_event *e, sd_error *err) {
     case SD_SHEET_EVENT_BACKDROP_TAP:
     case SD_SHEET_EVENT_MOVE:
     case SD_SHEET_EVENT_FRAME:
+    case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN:
         return SD_OK;
     default:
         return sd_fail(err, SD_ERR_RANGE, "type", "must be an sd_sheet_event_type");
@@ -81,10 +82,32 @@ static void land(step *st) {
     notify(st, n, s->detent);
 }
 
+/* Enables or disables the inner scroll view (its content back at the top
+ * when disabled); a pending disable is settled either way. */
+static void set_scroll_enabled(step *st, uint32_t enabled) {
+    sd_sheet_state *s = &st->sh.state;
+    s->flags &= ~(uint32_t)SD_SHEET_STATE_DISABLE_PENDING;
+    s->scroll_disable_time = 0;
+    if (enabled != ((s->flags & SD_SHEET_STATE_SCROLL_ENABLED) ? 1u : 0u)) {
+        st->a.flags |= SD_SHEET_ACTION_SET_SCROLL_ENABLED;
+        st->a.scroll_enabled = enabled;
+        if (enabled) s->flags |= SD_SHEET_STATE_SCROLL_ENABLED;
+        else s->flags &= ~(uint32_t)SD_SHEET_STATE_SCROLL_ENABLED;
+    }
+    if (!enabled && s->content_offset != 0) set_content_offset(st, 0.0);
+}
+
+/* The disable the overscroll return put off, once its time has come. */
+static void settle_pending_disable(step *st) {
+    const sd_sheet_state *s = &st->sh.state;
+    if ((s->flags & SD_SHEET_STATE_DISABLE_PENDING) && st->now >= s->scroll_disable_time) set_scroll_enabled(st, 0u);
+}
+
 /* Make `target` the sheet's detent: willMove when it changes, the inner scroll
- * view enabled only at detent 0 (its content back at the top when it is left),
- * and the background's move when the presented state flips. */
-static void commit(step *st, uint32_t target) {
+ * view enabled only at detent 0 (its content back at the top when it is left;
+ * with `delay_disable`, SD_SHEET_RETURN_DISABLE_DELAY later), and the
+ * background's move when the presented state flips. */
+static void commit_to(step *st, uint32_t target, int delay_disable) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     if (target == s->detent) return;
@@ -94,19 +117,20 @@ static void commit(step *st, uint32_t target) {
     s->flags |= SD_SHEET_STATE_MOVING;
     notify(st, SD_SHEET_NOTICE_WILL_MOVE, target);
 
-    uint32_t enabled = target == 0 ? 1u : 0u;
-    if (enabled != ((s->flags & SD_SHEET_STATE_SCROLL_ENABLED) ? 1u : 0u)) {
-        st->a.flags |= SD_SHEET_ACTION_SET_SCROLL_ENABLED;
-        st->a.scroll_enabled = enabled;
-        if (enabled) s->flags |= SD_SHEET_STATE_SCROLL_ENABLED;
-        else s->flags &= ~(uint32_t)SD_SHEET_STATE_SCROLL_ENABLED;
+    const uint32_t enabled = target == 0 ? 1u : 0u;
+    if (!enabled && delay_disable && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED)) {
+        s->flags |= SD_SHEET_STATE_DISABLE_PENDING;
+        s->scroll_disable_time = st->now + SD_SHEET_RETURN_DISABLE_DELAY;
+    } else {
+        set_scroll_enabled(st, enabled);
     }
-    if (!enabled && s->content_offset != 0) set_content_offset(st, 0.0);
     if (was_presented != sd__sheet_presented_at(c, target)) {
         s->background_from = background_now;
         s->background_start = st->now;
     }
 }
+
+static void commit(step *st, uint32_t target) { commit_to(st, target, 0); }
 
 /*
  * Moves the sheet to its (committed) detent from `m`, where it is now.
@@ -149,7 +173,9 @@ SD_INLINE double drag_range(const sd_sheet_config *c, double raw) {
     return sd_min(sd_max(raw, -SD_SHEET_MAX_LENGTH), c->container_height + SD_SHEET_MAX_LENGTH);
 }
 
-static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err) {
+/* A finger went down: on the inner content (`e->content_offset`) or, with
+ * `handle`, on the sheet outside it. */
+static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd_error *err) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     if (s->drag != SD_SHEET_DRAG_INACTIVE)
@@ -163,7 +189,7 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err)
     s->drag_time = st->now;
     s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
     s->velocity = m.velocity; /* carried over from a grabbed spring */
-    s->content_offset = e->content_offset;
+    if (!handle) s->content_offset = e->content_offset;
     /* The content shares the drag only at detent 0 with the sheet not above
      * it: a sheet grabbed above detent 0 (rubber-banded, or overshooting)
      * stays with the finger rather than jumping down to hand over. */
@@ -171,7 +197,8 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err)
      * grows the sheet up to detent 0 and then hands over to the content. */
     const int expands = (c->options & SD_SHEET_OPTION_SCROLL_EXPANDS) && s->detent != 0 &&
                         s->detent != sd__sheet_dismissed(c);
-    if (((s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED)) || expands) &&
+    /* A drag on the handle moves the sheet itself, at any detent. */
+    if (!handle && ((s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED)) || expands) &&
         m.position >= sd__sheet_top(c, 0))
         s->flags |= SD_SHEET_STATE_SCROLL_GESTURE;
     if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && !m.running && s->detent == 0) {
@@ -184,6 +211,41 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, sd_error *err)
         s->drag_base = s->top;
     }
     return SD_OK;
+}
+
+/* AppCoda's `scrollOffset > 120`: back to detent 1 at once (the scroll view
+ * disabled SD_SHEET_RETURN_DISABLE_DELAY later), and the rest of this drag
+ * no longer moves anything. With interactive dismissal off, a two-detent
+ * sheet's return stays shown. */
+static void overscroll_return(step *st) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    const double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
+    s->flags |= SD_SHEET_STATE_CONSUMED;
+    s->flags &= ~(uint32_t)(SD_SHEET_STATE_HANDED_OFF | SD_SHEET_STATE_CONTENT_OWNS);
+    commit_to(st, (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && sd__sheet_dismissed(c) == 1u ? 0u : 1u, 1);
+    m.velocity = 0;
+    move_to_detent(st, m, 1, extra);
+}
+
+/* Whether the sheet, `below` points under detent 0, returns from there. */
+SD_INLINE int returns_from(const sd_sheet_config *c, const sd_sheet_state *s, double below) {
+    return s->detent == 0 && c->detent_count > 1u && below > c->overscroll_return;
+}
+
+/* AppCoda's sheet at detent 0 while the content has the finger: the sheet
+ * sits max(0, -offset) below detent 0, the offset as the scroll view
+ * reports it (its `minY`, rubber band included); the content keeps it. */
+static void follow_content(step *st, const sd_sheet_event *e, double dt, double shown_before) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    s->content_offset = e->content_offset;
+    const double below = e->content_offset < 0 ? -e->content_offset : 0.0;
+    s->top = sd__sheet_top(c, 0) + below;
+    if (dt > 0) s->velocity = (s->top - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
+    if (below == 0) s->velocity = 0;
+    if (returns_from(c, s, below)) overscroll_return(st);
 }
 
 static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
@@ -200,6 +262,10 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
     if (s->flags & SD_SHEET_STATE_CONSUMED) return SD_OK;
 
     const double full = sd__sheet_top(c, 0);
+    if ((s->flags & SD_SHEET_STATE_CONTENT_OWNS) && !(c->options & SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER)) {
+        follow_content(st, e, dt, shown_before);
+        return SD_OK;
+    }
     if (s->flags & SD_SHEET_STATE_CONTENT_OWNS) {
         if (!(e->content_offset < 0)) {
             s->content_offset = e->content_offset;
@@ -230,19 +296,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
     s->top = raw;
     if (dt > 0) s->velocity = (sd__sheet_rubber_band_top(c, raw) - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
 
-    if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && s->detent == 0 && c->detent_count > 1u &&
-        raw - full > c->overscroll_return) {
-        /* AppCoda's `scrollOffset > 120`: back to half, and the rest of this
-         * drag no longer moves anything. */
-        sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
-        double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
-        s->flags |= SD_SHEET_STATE_CONSUMED;
-        s->flags &= ~(uint32_t)SD_SHEET_STATE_HANDED_OFF;
-        /* With interactive dismissal off, a two-detent sheet's return stays shown. */
-        commit(st, (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && sd__sheet_dismissed(c) == 1u ? 0u : 1u);
-        m.velocity = 0;
-        move_to_detent(st, m, 1, extra);
-    }
+    if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && returns_from(c, s, raw - full)) overscroll_return(st);
     return SD_OK;
 }
 
@@ -257,7 +311,8 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
     s->translation = 0;
     s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
     if (gesture & SD_SHEET_STATE_CONSUMED) return SD_OK;
-    if (gesture & SD_SHEET_STATE_CONTENT_OWNS) {
+    const double detent_top = sd__sheet_top(c, s->detent);
+    if ((gesture & SD_SHEET_STATE_CONTENT_OWNS) && !(s->top > detent_top)) {
         /* The content had the finger: it decelerates on its own; the sheet is on detent 0. */
         land(st);
         return SD_OK;
@@ -265,12 +320,13 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
     /* The chapter's onEnded compares the drag's translation itself. A drag
      * that began on its detent (the base is the detent's top) has moved by
      * exactly its translation; (base + translation) - base would round and
-     * move the thresholds by an ulp. A drag that grabbed a moving sheet or
-     * took over from the content is measured from the detent. */
-    const double detent_top = sd__sheet_top(c, s->detent);
-    const double moved = s->drag_base == detent_top && !(gesture & SD_SHEET_STATE_HANDED_OFF)
-                             ? translation
-                             : s->top - detent_top;
+     * move the thresholds by an ulp. A drag that grabbed a moving sheet,
+     * took over from the content or followed its overscroll is measured
+     * from the detent. */
+    const double moved =
+        s->drag_base == detent_top && !(gesture & (SD_SHEET_STATE_HANDED_OFF | SD_SHEET_STATE_CONTENT_OWNS))
+            ? translation
+            : s->top - detent_top;
     uint32_t target = sd__sheet_release_target(c, s->detent, moved, e->velocity);
     double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? e->velocity : 0.0;
     commit(st, target);
@@ -342,8 +398,10 @@ sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_a
     memset(&st.a, 0, sizeof st.a);
     st.now = sd_event_time(sheet->state.time, event->time);
 
+    settle_pending_disable(&st);
     switch (event->type) {
-    case SD_SHEET_EVENT_DRAG_BEGAN: status = on_drag_began(&st, event, err); break;
+    case SD_SHEET_EVENT_DRAG_BEGAN: status = on_drag_began(&st, event, 0, err); break;
+    case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN: status = on_drag_began(&st, event, 1, err); break;
     case SD_SHEET_EVENT_DRAG_CHANGED: status = on_drag_changed(&st, event, err); break;
     case SD_SHEET_EVENT_DRAG_ENDED: status = on_drag_ended(&st, event, err); break;
     case SD_SHEET_EVENT_BACKDROP_TAP: status = on_backdrop_tap(&st, err); break;

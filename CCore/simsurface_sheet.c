@@ -91,12 +91,23 @@ sd_status sd_sim_sheet_init(sd_sim_sheet *sim, const sd_sheet_config *config, ui
     return sd_succeed(err);
 }
 
-/* The content offset the finger asks for: past the content's top, the rubber band undone. */
-static double finger_content_offset(const sd_sim_sheet *s) {
+/* The content offset the sheet reads: the view's, rubber band included (the
+ * seed's minY); with OVERSCROLL_FOLLOWS_FINGER past the content's top the
+ * band undone, as the finger made it, since that sheet takes the overscroll
+ * before the view would band it. */
+static double reported_content_offset(const sd_sim_sheet *s) {
     const double y = s->view.sv.offset_y;
+    if (!(s->sheet.config.options & SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER)) return y;
     const sd_scroll_bounds b = sd_scroll_view_bounds(&s->view.sv);
     if (!(y < b.min)) return y;
     return sd_scroll_drag_raw(y, &b, s->view.sv.frame_height, (int)s->view.sv.bounces);
+}
+
+/* Once the core has disabled the inner view, the view lets go of the finger. */
+static void let_go_if_disabled(sd_sim_sheet *s) {
+    if (!s->view_has_it || flag(s, SD_SHEET_STATE_SCROLL_ENABLED)) return;
+    sd__sim_view_touch(owner_of(s), &s->view, SD_SIM_TOUCH_CANCELLED, 0, 0, 0);
+    s->view_has_it = 0;
 }
 
 static void move(sd_sim_sheet *s, double x, double y, double vy, double t) {
@@ -104,13 +115,12 @@ static void move(sd_sim_sheet *s, double x, double y, double vy, double t) {
     double offset = s->view.sv.offset_y;
     if (s->view_has_it) {
         sd__sim_view_touch(owner_of(s), &s->view, SD_SIM_TOUCH_MOVED, x, y, vy);
-        offset = finger_content_offset(s);
+        offset = reported_content_offset(s);
     }
     step(s, sd_sheet_event_drag_changed(t, y - s->down_y, offset));
     if (s->view_has_it && !flag(s, SD_SHEET_STATE_SCROLL_ENABLED)) {
-        /* The core took the sheet back to its second detent: the content lets go. */
-        sd__sim_view_touch(owner_of(s), &s->view, SD_SIM_TOUCH_CANCELLED, x, y, 0);
-        s->view_has_it = 0;
+        /* The core disabled the inner view (the overscroll return's delay is over): the content lets go. */
+        let_go_if_disabled(s);
     } else if (!s->view_has_it && (frame_now(s).flags & SD_SHEET_FRAME_CONTENT_SCROLLS)) {
         /* Scrolling expands first: at the first detent the content takes the finger. */
         sd__sim_view_touch(owner_of(s), &s->view, SD_SIM_TOUCH_DOWN, x, y, 0);
@@ -142,9 +152,14 @@ void sd_sim_sheet_touch(sd_sim_sheet *s, sd_sim_touch_phase phase, double x, dou
             s->backdrop_moved = 0;
             return;
         }
-        const int has_it = flag(s, SD_SHEET_STATE_SCROLL_ENABLED);
+        /* On the handle the finger drags the sheet itself; below it, the
+         * inner view takes it first while it scrolls. */
+        const int on_handle = y < f.top + s->handle_height;
+        const int has_it = !on_handle && flag(s, SD_SHEET_STATE_SCROLL_ENABLED);
         if (has_it) sd__sim_view_touch(owner_of(s), &s->view, SD_SIM_TOUCH_DOWN, x, y, 0);
-        if (step(s, sd_sheet_event_drag_began(t, s->view.sv.offset_y))) {
+        const sd_sheet_event began =
+            on_handle ? sd_sheet_event_handle_drag_began(t) : sd_sheet_event_drag_began(t, s->view.sv.offset_y);
+        if (step(s, began)) {
             s->finger = FINGER_SHEET;
             s->down_y = y;
             s->view_has_it = (uint32_t)has_it;
@@ -176,11 +191,12 @@ void sd_sim_sheet_advance(sd_sim_sheet *s, double time) {
     if (!s) return;
     sd__sim_view_advance(owner_of(s), &s->view, time);
     step(s, sd_sheet_event_frame(time));
+    if (s->finger == FINGER_SHEET) let_go_if_disabled(s);
 }
 
 int sd_sim_sheet_at_rest(const sd_sim_sheet *s) {
     if (!s || !sd_scroll_view_at_rest(&s->view.sv)) return 0;
-    if (s->finger != FINGER_NONE || flag(s, SD_SHEET_STATE_ANIMATING)) return 0;
+    if (s->finger != FINGER_NONE || flag(s, SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_DISABLE_PENDING)) return 0;
     const sd_sheet_frame now = frame_now(s);
     sd_sheet_frame later;
     if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time + 60, &later) != SD_OK) return 0;

@@ -115,48 +115,81 @@ static void test_seed_thresholds_through_step(void **state) {
     assert_true(a.frame.top == 400 && a.frame.backdrop_alpha == 0.5);
 }
 
+/* The golden rows in both hand-offs: the seed's (the sheet sits where the
+ * scroll view reports the overscroll; the content keeps its offset) and
+ * UIKit's (SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER: the content pinned). */
 static void test_overscroll_golden(void **state) {
     (void)state;
     static golden_table t;
     load("sheet_overscroll.tsv", &t);
-    for (int i = 0; i < t.nrows; i++) {
-        const golden_row *r = &t.rows[i];
-        sd_sheet_config c = sd_sheet_config_default(r->v[0]);
-        sd_sheet s;
-        assert_int_equal(sd_sheet_init(&s, &c, FULL, NULL), SD_OK);
-        notice_log log = { 0 };
-        stepped a = step(&s, sd_sheet_event_drag_began(0, 0), &log);
-        assert_true(a.frame.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
-        a = step(&s, sd_sheet_event_drag_changed(0.1, r->v[1], -r->v[1]), &log);
-        int returned = (a.notices & WILL) != 0;
-        if (returned != (int)r->v[2] || !same_bits(a.frame.top, r->v[3]) || s.state.detent != (uint32_t)r->v[4])
-            fail_msg("sheet_overscroll.tsv line %d (%s): returned %d top %.17g detent %u", r->line, r->label,
-                     returned, a.frame.top, s.state.detent);
-        /* The content is pinned at its top while the sheet takes the overscroll. */
-        assert_true(a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET);
-        assert_true(a.content_offset == 0);
-        if (returned) {
-            assert_int_equal(a.detent, HALF);
-            assert_true((a.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED) && a.scroll_enabled == 0);
-            assert_true((a.flags & SD_SHEET_ACTION_START_SPRING) && a.spring_to == 400);
-            /* The rest of the drag changes nothing; its end decides nothing. */
-            stepped b = step(&s, sd_sheet_event_drag_changed(0.2, r->v[1] + 200, -50), &log);
-            assert_int_equal(b.flags, 0);
-            b = step(&s, sd_sheet_event_drag_ended(0.3, 2000), &log);
-            assert_int_equal(b.flags, 0);
-            run_frames(&s, 0.3, 2, 60, &log);
-            const uint32_t want[][2] = { { WILL, HALF }, { DID, HALF } };
-            expect_log(&log, 2, want);
-        } else {
-            /* Released there: back up to full, nothing reported. */
-            step(&s, sd_sheet_event_drag_ended(0.2, 0), &log);
-            stepped b = run_frames(&s, 0.2, 2, 60, &log);
-            assert_int_equal(log.n, 0);
-            assert_true(b.frame.top == 50);
+    for (int follows = 0; follows <= 1; follows++) {
+        for (int i = 0; i < t.nrows; i++) {
+            const golden_row *r = &t.rows[i];
+            sd_sheet_config c = sd_sheet_config_default(r->v[0]);
+            if (follows) c.options |= SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER;
+            sd_sheet s;
+            assert_int_equal(sd_sheet_init(&s, &c, FULL, NULL), SD_OK);
+            notice_log log = { 0 };
+            stepped a = step(&s, sd_sheet_event_drag_began(0, 0), &log);
+            assert_true(a.frame.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
+            a = step(&s, sd_sheet_event_drag_changed(0.1, r->v[1], -r->v[1]), &log);
+            int returned = (a.notices & WILL) != 0;
+            if (returned != (int)r->v[2] || !same_bits(a.frame.top, r->v[3]) || s.state.detent != (uint32_t)r->v[4])
+                fail_msg("sheet_overscroll.tsv line %d (%s, follows %d): returned %d top %.17g detent %u", r->line,
+                         r->label, follows, returned, a.frame.top, s.state.detent);
+            if (follows) {
+                /* UIKit's: the content is pinned at its top while the sheet takes the overscroll. */
+                assert_true(a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET);
+                assert_true(a.content_offset == 0);
+            } else {
+                /* The seed's: the content keeps what the scroll view shows. */
+                assert_false(a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET);
+                assert_true(a.frame.content_offset == -r->v[1]);
+            }
+            if (returned) {
+                assert_int_equal(a.detent, HALF);
+                assert_true((a.flags & SD_SHEET_ACTION_START_SPRING) && a.spring_to == 400);
+                /* The scroll view stays enabled for 0.5 s (the seed's asyncAfter). */
+                assert_false(a.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED);
+                assert_true(a.frame.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
+                assert_true(s.state.flags & SD_SHEET_STATE_DISABLE_PENDING);
+                assert_true(s.state.scroll_disable_time == 0.1 + 0.5);
+                /* The rest of the drag changes nothing; its end decides nothing. */
+                stepped b = step(&s, sd_sheet_event_drag_changed(0.2, r->v[1] + 200, -50), &log);
+                assert_int_equal(b.flags, 0);
+                b = step(&s, sd_sheet_event_drag_ended(0.3, 2000), &log);
+                assert_int_equal(b.flags, 0);
+                b = step(&s, sd_sheet_event_frame(nextafter(0.6, 0)), &log);
+                assert_false(b.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED);
+                assert_true(b.frame.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
+                /* The frame at 0.6 already shows it, before the step that performs it. */
+                sd_sheet_frame f = frame_at(&s, 0.6);
+                assert_false(f.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
+                assert_true(f.content_offset == 0);
+                b = step(&s, sd_sheet_event_frame(0.6), &log);
+                assert_true((b.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED) && b.scroll_enabled == 0);
+                /* The seed's content kept its reported offset until now: back to the top with the disable. */
+                assert_int_equal((b.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET) != 0, !follows);
+                assert_true(b.frame.content_offset == 0);
+                assert_false(s.state.flags & SD_SHEET_STATE_DISABLE_PENDING);
+                run_frames(&s, 0.6, 2, 60, &log);
+                const uint32_t want[][2] = { { WILL, HALF }, { DID, HALF } };
+                expect_log(&log, 2, want);
+            } else {
+                /* Released there: back up to full, nothing reported. */
+                step(&s, sd_sheet_event_drag_ended(0.2, 0), &log);
+                stepped b = run_frames(&s, 0.2, 2, 60, &log);
+                assert_int_equal(log.n, 0);
+                assert_true(b.frame.top == 50);
+            }
         }
     }
-    /* The same in small steps: 119 pt keeps it, the step to 121 returns it. */
-    sd_sheet s = seed_sheet(FULL);
+    /* UIKit's in small steps: the finger's travel counts once the content is
+     * at its top. 119 pt keeps it, the step to 121 returns it. */
+    sd_sheet_config follows = sd_sheet_config_default(H);
+    follows.options |= SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER;
+    sd_sheet s;
+    assert_int_equal(sd_sheet_init(&s, &follows, FULL, NULL), SD_OK);
     step(&s, sd_sheet_event_drag_began(0, 30), NULL);
     double y = 30;
     for (int k = 1; k <= 149; k++) { /* content 30 -> 0, then the sheet 0 -> 119 below full */
@@ -171,6 +204,124 @@ static void test_overscroll_golden(void **state) {
     a = step(&s, sd_sheet_event_drag_changed(1.51, 151, -1), NULL);
     assert_int_equal(a.notices, WILL);
     assert_int_equal(a.detent, HALF);
+
+    /* The seed's, in the same small steps: the sheet never leaves the offset
+     * the scroll view reports, and the finger's travel does not count. */
+    s = seed_sheet(FULL);
+    step(&s, sd_sheet_event_drag_began(0, 30), NULL);
+    for (int k = 1; k <= 149; k++) {
+        y = 30 - k;
+        a = step(&s, sd_sheet_event_drag_changed(k * 0.01, k, y < 0 ? -1 : y), NULL);
+        assert_int_equal(a.notices, 0);
+        assert_true(a.frame.top == (y < 0 ? 51 : 50));
+        assert_true(a.frame.flags & SD_SHEET_FRAME_CONTENT_SCROLLS);
+    }
+}
+
+/* Issue 22's second reproducer: a UIScrollView rubber-bands the pull (over
+ * the inner view's 750 pt at H = 800), so 121 pt of finger shows about 61 pt
+ * and the return comes at 260 pt of finger, the first whole point where the
+ * band passes 120 (259 pt: 119.71; 260 pt: 120.10). */
+static void test_overscroll_reads_the_rubber_band(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(FULL);
+    notice_log log = { 0 };
+    step(&s, sd_sheet_event_drag_began(0, 0), &log);
+    const double inner = H - 50;
+    int returned_at = -1;
+    for (int finger = 1; finger <= 300 && returned_at < 0; finger++) {
+        const double shown = sd_rubber_band(finger, inner);
+        stepped a = step(&s, sd_sheet_event_drag_changed(finger * 0.005, finger, -shown), &log);
+        if (a.notices & WILL) {
+            returned_at = finger;
+            assert_true(shown > 120);
+            break;
+        }
+        assert_true(a.frame.top == 50 + shown); /* the sheet shows the band, not the finger */
+        if (finger == 121) assert_near(a.frame.top - 50, 61.126, 0.001, "121 pt of finger");
+        /* Its velocity is the band's, sample to sample. */
+        if (finger > 1)
+            assert_near(a.frame.velocity, (shown - sd_rubber_band(finger - 1, inner)) / 0.005, 1e-6, "velocity");
+    }
+    assert_int_equal(returned_at, 260);
+    assert_near(sd_rubber_band(259, inner), 119.71, 0.01, "259 pt");
+}
+
+/* At full, a drag on the handle moves the sheet itself: a 200 pt drag shows
+ * top 50 + 200 and, released, springs back to 50 (the seed's onEnded acts
+ * only at half); with SD_SHEET_OPTION_RELEASE_FROM_FIRST the thresholds
+ * apply as from half. */
+static void test_handle_drag_at_full(void **state) {
+    (void)state;
+    for (int from_first = 0; from_first <= 1; from_first++) {
+        sd_sheet_config c = sd_sheet_config_default(H);
+        if (from_first) c.options |= SD_SHEET_OPTION_RELEASE_FROM_FIRST;
+        sd_sheet s;
+        assert_int_equal(sd_sheet_init(&s, &c, FULL, NULL), SD_OK);
+        notice_log log = { 0 };
+        stepped a = step(&s, sd_sheet_event_handle_drag_began(1.0), &log);
+        assert_int_equal(a.flags, 0);
+        assert_false(a.frame.flags & SD_SHEET_FRAME_CONTENT_SCROLLS);
+        assert_true(a.frame.drag == SD_SHEET_DRAG_PRESSING);
+        /* The content says nothing in a handle drag: its offset is ignored. */
+        a = step(&s, sd_sheet_event_drag_changed(1.1, 200, -40), &log);
+        assert_true(a.frame.top == 50 + 200);
+        assert_int_equal(a.flags, 0);
+        assert_false(a.frame.flags & SD_SHEET_FRAME_CONTENT_SCROLLS);
+        assert_true(a.frame.content_offset == 0);
+        a = step(&s, sd_sheet_event_drag_changed(1.2, 241, -40), &log); /* past 30 %: dismisses from half */
+        assert_int_equal(a.notices, 0); /* no overscroll return: the content was never pulled */
+        a = step(&s, sd_sheet_event_drag_ended(1.2, 0), &log);
+        run_frames(&s, 1.2, 4, 60, &log);
+        if (!from_first) {
+            assert_true((a.flags & SD_SHEET_ACTION_START_SPRING) && a.spring_from == 291 && a.spring_to == 50);
+            assert_int_equal(log.n, 0);
+            assert_true(s.state.top == 50 && s.state.detent == FULL);
+            assert_true(s.state.flags & SD_SHEET_STATE_SCROLL_ENABLED);
+        } else {
+            const uint32_t want[][2] = { { WILL, HALF }, { DID, HALF } };
+            expect_log(&log, 2, want);
+            assert_true(s.state.top == 400);
+        }
+    }
+    /* At half a handle drag is the drag it always was; a resting dismissed sheet refuses it. */
+    sd_sheet s = seed_sheet(HALF);
+    step(&s, sd_sheet_event_handle_drag_began(0), NULL);
+    step(&s, sd_sheet_event_drag_changed(0.1, -201, 0), NULL);
+    stepped a = step(&s, sd_sheet_event_drag_ended(0.2, 0), NULL);
+    assert_int_equal(a.detent, FULL);
+    s = seed_sheet(DISMISSED);
+    sd_sheet before = s;
+    sd_sheet_event e = sd_sheet_event_handle_drag_began(0);
+    sd_sheet_actions acts;
+    sd_error err;
+    assert_int_equal(sd_sheet_step(&s, &e, &acts, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "type");
+    assert_memory_equal(&s, &before, sizeof s);
+}
+
+/* What ends the pending disable early: a move to full keeps the scroll view
+ * enabled; a move to dismissed disables it at once. */
+static void test_pending_disable_settled_by_moves(void **state) {
+    (void)state;
+    for (int to = FULL; to <= DISMISSED; to += 2) {
+        sd_sheet s = seed_sheet(FULL);
+        step(&s, sd_sheet_event_drag_began(0, 0), NULL);
+        step(&s, sd_sheet_event_drag_changed(0.1, 300, -130), NULL);
+        assert_true(s.state.flags & SD_SHEET_STATE_DISABLE_PENDING);
+        step(&s, sd_sheet_event_drag_ended(0.2, 0), NULL);
+        stepped a = step(&s, sd_sheet_event_move(0.3, (uint32_t)to, 1), NULL);
+        assert_false(s.state.flags & SD_SHEET_STATE_DISABLE_PENDING);
+        if (to == FULL) {
+            assert_false(a.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED);
+            assert_true(a.frame.flags & SD_SHEET_FRAME_SCROLL_ENABLED);
+        } else {
+            assert_true((a.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED) && a.scroll_enabled == 0);
+            assert_true((a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET) && a.content_offset == 0);
+        }
+        a = step(&s, sd_sheet_event_frame(0.6), NULL); /* nothing left to disable */
+        assert_false(a.flags & SD_SHEET_ACTION_SET_SCROLL_ENABLED);
+    }
 }
 
 static void test_half_ignores_content(void **state) {
@@ -185,10 +336,13 @@ static void test_half_ignores_content(void **state) {
     }
 }
 
-/* A host scroll view that scrolls 1:1 with the finger and adopts every offset the core sets. */
+/* UIKit's hand-off (SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER): a host scroll view that scrolls 1:1 with the finger and adopts every offset the core sets. */
 static void test_handoff_continuity(void **state) {
     (void)state;
-    sd_sheet s = seed_sheet(FULL);
+    sd_sheet_config c = sd_sheet_config_default(H);
+    c.options |= SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER; /* UIKit's hand-off */
+    sd_sheet s;
+    assert_int_equal(sd_sheet_init(&s, &c, FULL, NULL), SD_OK);
     double content = 200; /* scrolled 200 pt into the content */
     step(&s, sd_sheet_event_drag_began(0, content), NULL);
     /* Finger path: down 300 (content to its top, then the sheet 100 pt), up to -100
@@ -497,6 +651,9 @@ int main(void) {
         cmocka_unit_test(test_background_ease_out),
         cmocka_unit_test(test_seed_thresholds_through_step),
         cmocka_unit_test(test_overscroll_golden),
+        cmocka_unit_test(test_overscroll_reads_the_rubber_band),
+        cmocka_unit_test(test_handle_drag_at_full),
+        cmocka_unit_test(test_pending_disable_settled_by_moves),
         cmocka_unit_test(test_half_ignores_content),
         cmocka_unit_test(test_handoff_continuity),
         cmocka_unit_test(test_spring_settles_in_bounded_time),

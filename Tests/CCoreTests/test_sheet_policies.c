@@ -139,30 +139,37 @@ static void test_backdrop_tap_behaviour(void **state) {
 static void test_release_policies(void **state) {
     (void)state;
     const uint32_t P = SD_SHEET_OPTION_PROJECTION, S = SD_SHEET_OPTION_SEQUENTIAL,
-                   N = SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, V = SD_SHEET_OPTION_DISMISS_BY_VELOCITY;
+                   N = SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, V = SD_SHEET_OPTION_DISMISS_BY_VELOCITY,
+                   R = SD_SHEET_OPTION_RELEASE_FROM_FIRST;
     const double over_1500 = nextafter(1500, INFINITY), past_up = nextafter(-200, -INFINITY);
     const struct { int four; uint32_t options, from; double translation, velocity; uint32_t to; } rows[] = {
         /* Sequential snapping: projection from full at 1000 pt/s lands at 549.5, nearest 600 (detent 2). */
-        { 1, P, 0, 0, 1000, 2 },
-        { 1, P | S, 0, 0, 1000, 1 },
+        { 1, P | R, 0, 0, 1000, 2 },
+        { 1, P | S | R, 0, 0, 1000, 1 },
         { 1, P, 2, 0, -3000, 0 }, /* 600 - 1498.5: nearest full */
         { 1, P | S, 2, 0, -3000, 1 },
-        { 1, P | S, 0, 0, 0, 0 },
+        { 1, P | S | R, 0, 0, 0, 0 },
         { 0, S, HALF, past_up, 0, FULL }, /* thresholds move one detent anyway: AppCoda's boundary */
         { 0, S, HALF, -200, 0, HALF },
         /* Interactive dismissal off: +241 and any flick stay at half. */
         { 0, 0, HALF, 241, 0, DISMISSED },
         { 0, N, HALF, 241, 0, HALF },
-        { 0, N, FULL, 241, 0, HALF }, /* moving between shown detents still works */
+        { 0, N | R, FULL, 241, 0, HALF }, /* moving between shown detents still works */
         { 0, N | P, HALF, 0, 1e6, HALF },
         { 1, N | P | S, 2, 0, 1e6, 2 },
         /* Dismiss by velocity at 1500 pt/s, strict. */
-        { 0, V, FULL, 0, 1500, FULL },
-        { 0, V, FULL, 0, over_1500, DISMISSED },
-        { 0, V | S, FULL, 0, over_1500, DISMISSED }, /* from any detent, past sequential */
-        { 1, V | P, 0, -100, over_1500, 3 },
-        { 0, V | N, FULL, 0, over_1500, FULL },
+        { 0, V | R, FULL, 0, 1500, FULL },
+        { 0, V | R, FULL, 0, over_1500, DISMISSED },
+        { 0, V | S | R, FULL, 0, over_1500, DISMISSED }, /* from any detent, past sequential */
+        { 1, V | P | R, 0, -100, over_1500, 3 },
+        { 0, V | N | R, FULL, 0, over_1500, FULL },
         { 0, V, HALF, 0, -1e6, HALF },
+        { 0, V, HALF, 0, over_1500, DISMISSED },
+        /* Without SD_SHEET_OPTION_RELEASE_FROM_FIRST a release from full stays there, whatever the policies. */
+        { 1, P, 0, 0, 1000, 0 },
+        { 0, V, FULL, 0, over_1500, FULL },
+        { 0, V | S, FULL, 0, 1e6, FULL },
+        { 0, N, FULL, 241, 0, FULL },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         sd_sheet_config c = rows[i].four ? four_detents(rows[i].options) : with_options(rows[i].options);
@@ -177,6 +184,9 @@ static void test_release_policies(void **state) {
     c.detent_count = 2;
     memset(&c.detent2, 0, sizeof c.detent2);
     uint32_t to = 99;
+    assert_int_equal(sd_sheet_release_target(&c, FULL, 0, 1e6, &to), SD_OK);
+    assert_int_equal(to, FULL);
+    c.options |= R;
     assert_int_equal(sd_sheet_release_target(&c, FULL, 0, 1e6, &to), SD_OK);
     assert_int_equal(to, FULL);
 }
@@ -219,8 +229,8 @@ static void test_no_interactive_dismiss_drag(void **state) {
     s = sheet_at(&c, FULL);
     log.n = 0;
     step(&s, sd_sheet_event_drag_began(0, 0), &log);
-    step(&s, sd_sheet_event_drag_changed(0.05, 10, -10), &log);        /* the content hands over */
-    a = step(&s, sd_sheet_event_drag_changed(0.1, 200, -10), &log);   /* 130 pt below full: the return */
+    step(&s, sd_sheet_event_drag_changed(0.05, 10, -10), &log);        /* the sheet follows the overscroll */
+    a = step(&s, sd_sheet_event_drag_changed(0.1, 200, -130), &log);  /* 130 pt below full: the return */
     assert_true((a.flags & SD_SHEET_ACTION_START_SPRING) && a.spring_to == 50);
     assert_int_equal(s.state.detent, FULL);
     step(&s, sd_sheet_event_drag_ended(0.2, 1e6), &log);

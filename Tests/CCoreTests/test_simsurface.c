@@ -212,6 +212,96 @@ static void test_sheet_drag_and_tap(void **state) {
                 s.notice_detents[0] == SD_SHEET_DISMISSED);
 }
 
+/* The chapter's sheet at full on an 800 pt screen over 2400 pt of content. */
+static sd_sim_sheet sheet_at_full(void) {
+    sd_sheet_config c = sd_sheet_config_default(800);
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    v.frame_height = 800;
+    v.content_height = 2400;
+    sd_sim_sheet s;
+    assert_int_equal(sd_sim_sheet_init(&s, &c, SD_SHEET_FULL, &v, NULL), SD_OK);
+    return s;
+}
+
+/* At full the inner view rubber-bands a pull past its top as a UIScrollView
+ * does, and the sheet sits where the view reports it (issue 22): the sheet's
+ * top is always 50 - the view's offset, the return comes once that passes
+ * 120 pt, and the view lets go of the finger 0.5 s after it. */
+static void test_sheet_overscroll_reads_the_view(void **state) {
+    (void)state;
+    sd_sim_sheet s = sheet_at_full();
+    sd_sim_sheet_advance(&s, 0);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_DOWN, 195, 200, 0, 0);
+    assert_true(s.view_has_it);
+    int n = 1, returned = 0;
+    double finger_at_return = 0;
+    for (; n <= 120 && !returned; n++) {
+        sd_sim_sheet_advance(&s, at(n));
+        sd_sim_sheet_touch(&s, SD_SIM_TOUCH_MOVED, 195, 200 + 4.0 * n, 240, at(n));
+        if (s.notice_count > 0) {
+            returned = 1;
+            finger_at_return = 4.0 * n;
+            break;
+        }
+        sd_sheet_frame f;
+        sd_sheet_frame_at(&s.sheet, s.sheet.state.time, &f);
+        const double y = s.view.sv.offset_y;
+        assert_true(f.top == 50 + (y < 0 ? -y : 0));
+        assert_true(y > -120 || y == -120);
+    }
+    assert_true(returned);
+    assert_true(s.view.sv.offset_y < -120);
+    /* The band doubles the finger's travel, roughly: far past the 121 pt a 1:1 sheet needs. */
+    assert_true(finger_at_return > 240);
+    assert_int_equal(s.notices[0], SD_SHEET_NOTICE_WILL_MOVE);
+    assert_int_equal(s.notice_detents[0], SD_SHEET_HALF);
+    const double returned_at = at(n);
+    assert_true(s.view_has_it && (s.sheet.state.flags & SD_SHEET_STATE_SCROLL_ENABLED));
+    /* The finger stays down: the view keeps it until the disable, 0.5 s after the return. */
+    int k = n + 1;
+    for (; at(k) < returned_at + 0.5; k++) {
+        sd_sim_sheet_advance(&s, at(k));
+        assert_true(s.view_has_it);
+    }
+    sd_sim_sheet_advance(&s, at(k));
+    assert_false(s.view_has_it);
+    assert_false(s.sheet.state.flags & SD_SHEET_STATE_SCROLL_ENABLED);
+    assert_true(s.view.sv.offset_y == 0);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_UP, 195, 200 + finger_at_return, 0, at(k));
+    for (int j = k + 1; j < k + 120; j++) sd_sim_sheet_advance(&s, at(j));
+    assert_true(sd_sim_sheet_at_rest(&s));
+    assert_true(s.sheet.state.top == 400);
+}
+
+/* A sheet with a 30 pt handle: at full a touch on it drags the sheet itself
+ * (top 50 + 200 for a 200 pt drag) and the release springs back to full. */
+static void test_sheet_handle(void **state) {
+    (void)state;
+    sd_sim_sheet s = sheet_at_full();
+    assert_true(s.handle_height == 0);
+    s.handle_height = 30;
+    sd_sim_sheet_advance(&s, 0);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_DOWN, 195, 60, 0, 0); /* 10 pt into the sheet: the handle */
+    assert_int_equal(s.finger, 2);
+    assert_false(s.view_has_it);
+    int n = 1;
+    for (; n <= 10; n++) {
+        sd_sim_sheet_advance(&s, at(n));
+        sd_sim_sheet_touch(&s, SD_SIM_TOUCH_MOVED, 195, 60 + 20 * n, 1200, at(n));
+    }
+    sd_sheet_frame f;
+    sd_sheet_frame_at(&s.sheet, s.sheet.state.time, &f);
+    assert_true(f.top == 250 && s.view.sv.offset_y == 0);
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_UP, 195, 260, 0, at(n - 1));
+    for (int k = n; k < n + 120; k++) sd_sim_sheet_advance(&s, at(k));
+    assert_int_equal(s.notice_count, 0);
+    assert_true(sd_sim_sheet_at_rest(&s));
+    assert_true(s.sheet.state.top == 50 && s.sheet.state.detent == SD_SHEET_FULL);
+    /* Just below the handle, the content has the finger. */
+    sd_sim_sheet_touch(&s, SD_SIM_TOUCH_DOWN, 195, 80, 0, at(n + 120));
+    assert_true(s.view_has_it);
+}
+
 static void test_sheet_errors_change_nothing(void **state) {
     (void)state;
     sd_sim_sheet s;
@@ -242,6 +332,8 @@ int main(void) {
         cmocka_unit_test(test_pulldown_pull_opens),
         cmocka_unit_test(test_pulldown_errors_change_nothing),
         cmocka_unit_test(test_sheet_drag_and_tap),
+        cmocka_unit_test(test_sheet_overscroll_reads_the_view),
+        cmocka_unit_test(test_sheet_handle),
         cmocka_unit_test(test_sheet_errors_change_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,7 +12,8 @@
  * and reconfigurations (new heights, fewer detents, other thresholds); the
  * detent policies (undimmed detent, backdrop tap, interactive
  * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
- * first) among the options and fields. After
+ * first, UIKit's overscroll hand-off, releases from the first detent, drags
+ * on the handle) among the options, fields and events. After
  * every input it checks:
  *  - a rejected event or configuration leaves the sheet (and the actions)
  *    bit for bit as they were, names a field and a rule, and is rejected for
@@ -20,7 +21,8 @@
  *    the clock and the drag;
  *  - the frame at the clock is finite (top, velocity, alphas, offsets),
  *    backdrop alpha within [0, 1], detent within the count; frame_at is pure,
- *    and a frame step does not change the frame at its own time;
+ *    and a frame step does not change the frame at its own time (nor its
+ *    flags: the overscroll return's delayed disable shows from its time on);
  *  - a sheet at rest (no drag, no spring) sits exactly on its detent's top;
  *  - every spring ends: its settle duration is finite, and a frame tick at
  *    its end lands the sheet on its detent (not animating any more);
@@ -105,7 +107,7 @@ static int event_fields_bad(const sd_sheet_event *e, const sd_sheet_config *c) {
         return !(fabs(e->translation) <= SD_SHEET_MAX_LENGTH) || !(fabs(e->content_offset) <= SD_SHEET_MAX_LENGTH);
     case SD_SHEET_EVENT_DRAG_ENDED: return !(fabs(e->velocity) <= SD_SHEET_MAX_VELOCITY);
     case SD_SHEET_EVENT_MOVE: return e->detent >= c->detent_count;
-    case SD_SHEET_EVENT_BACKDROP_TAP: case SD_SHEET_EVENT_FRAME: return 0;
+    case SD_SHEET_EVENT_BACKDROP_TAP: case SD_SHEET_EVENT_FRAME: case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN: return 0;
     default: return 1;
     }
 }
@@ -191,6 +193,14 @@ static void check_rest(const sd_sheet *sh) {
         FZ_CHECK(!isnan(s->spring_duration) && s->spring_duration >= 0, "spring duration NaN or negative");
         FZ_CHECK(isfinite(s->spring_duration), "spring never ends (infinite settle time)");
     }
+    if (s->flags & SD_SHEET_STATE_DISABLE_PENDING) {
+        /* Only the overscroll return puts the disable off, and only while the scroll view is enabled. */
+        FZ_CHECK(isfinite(s->scroll_disable_time) && s->scroll_disable_time > 0, "pending disable time not finite");
+        FZ_CHECK(s->flags & SD_SHEET_STATE_SCROLL_ENABLED, "a pending disable with the scroll view disabled");
+        FZ_CHECK(s->detent != 0, "a pending disable at detent 0");
+    } else {
+        FZ_CHECK(s->scroll_disable_time == 0, "a disable time with nothing pending");
+    }
     if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING)) {
         double top;
         FZ_CHECK(sd_sheet_detent_top(&sh->config, s->detent, &top) == SD_OK, "detent top unavailable");
@@ -215,7 +225,11 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
     sd_sheet_event e;
     unsigned kind = fz_pick(r, 9);
     switch (kind) {
-    case 0: e = sd_sheet_event_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r)); *translation = 0; break;
+    case 0:
+        e = fz_pick(r, 4) == 0 ? sd_sheet_event_handle_drag_began(t)
+                               : sd_sheet_event_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r));
+        *translation = 0;
+        break;
     case 1: case 2: {
         *translation += fz_pick(r, 4) ? (double)((int)fz_u8(r) - 128) / 2.0 : fz_double(r);
         if (!isfinite(*translation)) *translation = 0;
@@ -237,7 +251,7 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
         e = sd_sheet_event_frame(t);
         break;
     case 7: e = sd_sheet_event_frame(t); break;
-    default: e = sd_sheet_event_frame(t); e.type = fz_pick(r, 2) ? 6 + fz_u8(r) : fz_u32(r); break;
+    default: e = sd_sheet_event_frame(t); e.type = fz_pick(r, 2) ? 7 + fz_u8(r) : fz_u32(r); break;
     }
     in.e = e;
     return in;
@@ -356,6 +370,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             FZ_CHECK(sd_sheet_frame_at(&before, sheet.state.time, &prior) == SD_OK, "frame_at rejected the clock");
             FZ_CHECK(FZ_SAME(prior.top, f.top) && FZ_SAME(prior.velocity, f.velocity),
                      "the frame step changed the frame at its own time");
+            /* The delayed disable too: the frame shows it from its time on, before the step. */
+            FZ_CHECK(prior.flags == f.flags && FZ_SAME(prior.content_offset, f.content_offset),
+                     "the frame step changed the frame's flags or content offset at its own time");
         }
         check_rest(&sheet);
         if (a.flags & SD_SHEET_ACTION_START_SPRING) {

@@ -157,6 +157,7 @@ static void run_sheet(fz_reader *r) {
     sd_error err;
     sd_status st = sd_sim_sheet_init(&s, &c, fz_pick(r, 4), &vc, &err);
     if (rejected(st, &s, &poisoned, sizeof s, &err)) return;
+    s.handle_height = fz_pick(r, 2) ? 0.0 : (double)fz_u8(r); /* sometimes a handle at the sheet's top */
     double clock = 0;
     for (step = 1; !fz_done(r) && step < 400; step++) {
         const double before = s.view.sv.time;

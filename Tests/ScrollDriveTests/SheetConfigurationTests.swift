@@ -50,7 +50,7 @@ final class SheetConfigurationTests: XCTestCase {
     func testReleaseTargetsFromTheGoldenTable() throws {
         for row in goldenTable("sheet_release.tsv") {
             let where_ = "sheet_release.tsv:\(row.line) \(row.label)"
-            let c = try Configuration(containerHeight: row[0], options: row[1] == 1 ? [.velocityProjection] : [])
+            let c = try Configuration(containerHeight: row[0], options: SheetController.Options(rawValue: UInt32(row[1])))
             let from = c.detents[Int(row[2])], expected = c.detents[Int(row[5])]
             XCTAssertEqual(c.releaseTarget(from: from, translation: row[3], velocity: row[4]), expected, where_)
             XCTAssertEqual(c.top(of: expected), row[6], where_)

@@ -47,41 +47,87 @@ final class SheetControllerTests: XCTestCase {
     }
 
     /// sheet_overscroll.tsv: at full, the inner content pulled down past its
-    /// top by `overscroll` in one drag.
+    /// top by `overscroll` in one drag, with AppCoda's hand-off (the sheet
+    /// sits where the scroll view reports the content) and UIKit's
+    /// (`.overscrollFollowsFinger`: the content pinned, the sheet on the finger).
     func testOverscrollReturnFromTheGoldenTable() throws {
-        for row in goldenTable("sheet_overscroll.tsv") {
-            let where_ = "sheet_overscroll.tsv:\(row.line) \(row.label)"
-            let overscroll = row[1], returns = row[2] == 1
-            let h = try SheetHarness(containerHeight: row[0], detent: .full)
-            XCTAssertTrue(h.scrollView.isScrollEnabled, where_)
-            XCTAssertTrue(h.controller.dragBegan(at: 0))
-            h.scrollView.scroll(to: -overscroll) // the scroll view follows the finger past its top
-            XCTAssertTrue(h.controller.dragChanged(translation: overscroll, at: 0.1))
-            XCTAssertEqual(h.frame.sheetTop, row[3], where_)
-            XCTAssertEqual(h.controller.state.detentIndex, Int(row[4]), where_)
-            XCTAssertEqual(h.scrollView.contentOffset.y, 0, "the content is pinned at its top, \(where_)")
-            XCTAssertEqual(h.events, returns ? [.willMove(to: .half)] : [], where_)
-            XCTAssertEqual(h.scrollView.isScrollEnabled, !returns, where_)
+        for options: SheetController.Options in [[], .overscrollFollowsFinger] {
+            let follows = !options.isEmpty
+            for row in goldenTable("sheet_overscroll.tsv") {
+                let where_ = "sheet_overscroll.tsv:\(row.line) \(row.label) \(follows ? "UIKit" : "seed")"
+                let overscroll = row[1], returns = row[2] == 1
+                let h = try SheetHarness(containerHeight: row[0], detent: .full, options: options)
+                XCTAssertTrue(h.scrollView.isScrollEnabled, where_)
+                XCTAssertTrue(h.controller.dragBegan(at: 0))
+                h.scrollView.scroll(to: -overscroll) // the scroll view follows the finger past its top
+                XCTAssertTrue(h.controller.dragChanged(translation: overscroll, at: 0.1))
+                XCTAssertEqual(h.frame.sheetTop, row[3], where_)
+                XCTAssertEqual(h.controller.state.detentIndex, Int(row[4]), where_)
+                XCTAssertEqual(h.scrollView.contentOffset.y, follows ? 0 : -overscroll,
+                               "pinned at its top (UIKit) or where the scroll view put it (seed), \(where_)")
+                XCTAssertEqual(h.events, returns ? [.willMove(to: .half)] : [], where_)
+                // After a return the scroll view stays enabled for 0.5 s.
+                XCTAssertTrue(h.scrollView.isScrollEnabled, where_)
+                XCTAssertEqual(h.controller.isAnimating, returns, where_)
 
-            // Back up 40 pt: a returning sheet ignores the rest of the drag
-            // (its spring runs on), the others follow the finger.
-            let springing = try XCTUnwrap(h.controller.frame(at: 0.15)).sheetTop
-            XCTAssertTrue(h.controller.dragChanged(translation: overscroll - 40, at: 0.15))
-            XCTAssertEqual(h.frame.sheetTop, returns ? springing : row[3] - 40, where_)
-            XCTAssertTrue(h.controller.dragEnded(velocity: 0, at: 0.15))
-            let landed = h.settle()
-            XCTAssertEqual(landed.sheetTop, returns ? 400 : 50, where_)
-            XCTAssertEqual(h.events, returns ? [.willMove(to: .half), .didMove(to: .half)] : [], where_)
+                // Back up 40 pt: a returning sheet ignores the rest of the drag
+                // (its spring runs on), the others follow the finger (UIKit) or
+                // the content (seed).
+                let springing = try XCTUnwrap(h.controller.frame(at: 0.15)).sheetTop
+                if !follows { h.scrollView.scroll(to: -(overscroll - 40)) }
+                XCTAssertTrue(h.controller.dragChanged(translation: overscroll - 40, at: 0.15))
+                XCTAssertEqual(h.frame.sheetTop, returns ? springing : row[3] - 40, where_)
+                XCTAssertTrue(h.controller.dragEnded(velocity: 0, at: 0.15))
+                h.controller.tick(at: 0.59)
+                XCTAssertTrue(h.scrollView.isScrollEnabled, where_)
+                h.controller.tick(at: 0.6)
+                XCTAssertEqual(h.scrollView.isScrollEnabled, !returns, "disabled 0.5 s after the return, \(where_)")
+                let landed = h.settle()
+                XCTAssertEqual(landed.sheetTop, returns ? 400 : 50, where_)
+                XCTAssertEqual(h.events, returns ? [.willMove(to: .half), .didMove(to: .half)] : [], where_)
+                if returns { XCTAssertEqual(h.scrollView.contentOffset.y, 0, where_) }
+            }
         }
     }
 
     // MARK: - Inner scroll hand-off
 
-    /// At full: the content scrolls with the finger, then the sheet takes the
-    /// finger past the content's top, then gives it back; the content never
-    /// jumps on screen (its top is at sheet top - content offset).
-    func testHandOffKeepsTheContentUnderTheFinger() throws {
+    /// AppCoda's sheet at full: the content scrolls with the finger, and past
+    /// its top the sheet sits as far below full as the scroll view reports
+    /// the content pulled (rubber band included), whatever the finger did.
+    func testSeedSheetFollowsTheReportedOverscroll() throws {
         let h = try SheetHarness(detent: .full)
+        XCTAssertTrue(h.controller.dragBegan(at: 0))
+        var t = 0.0
+        for (translation, reported) in [(50.0, -20.0), (150.0, -61.0), (250.0, -100.0), (100.0, -10.0), (60.0, 5.0)] {
+            t += 1.0 / 60
+            h.scrollView.scroll(to: reported)
+            XCTAssertTrue(h.controller.dragChanged(translation: translation, at: t))
+            XCTAssertEqual(h.frame.sheetTop, 50 + max(0, -reported), "translation \(translation)")
+            XCTAssertEqual(h.scrollView.contentOffset.y, reported, "the content keeps its offset")
+            XCTAssertTrue(h.frame.isContentScrolling)
+        }
+        XCTAssertEqual(h.events, [])
+        // A handle drag at full moves the sheet itself and springs back to full.
+        XCTAssertTrue(h.controller.dragEnded(velocity: 0, at: t))
+        _ = h.settle()
+        let start = h.controller.time
+        XCTAssertTrue(h.controller.handleDragBegan(at: start))
+        XCTAssertTrue(h.controller.dragChanged(translation: 200, at: start + 0.1))
+        XCTAssertEqual(h.frame.sheetTop, 250)
+        XCTAssertFalse(h.frame.isContentScrolling)
+        XCTAssertTrue(h.controller.dragEnded(velocity: 2000, at: start + 0.1))
+        XCTAssertEqual(h.settle().sheetTop, 50)
+        XCTAssertEqual(h.controller.state.detent, .full)
+        XCTAssertEqual(h.events, [])
+    }
+
+    /// UIKit's hand-off at full (`.overscrollFollowsFinger`): the content
+    /// scrolls with the finger, then the sheet takes the finger past the
+    /// content's top, then gives it back; the content never jumps on screen
+    /// (its top is at sheet top - content offset).
+    func testHandOffKeepsTheContentUnderTheFinger() throws {
+        let h = try SheetHarness(detent: .full, options: .overscrollFollowsFinger)
         h.scrollView.scroll(to: 200)
         func contentTopOnScreen() -> CGFloat { h.frame.sheetTop - h.scrollView.contentOffset.y }
         let grabbed = contentTopOnScreen() // -150

@@ -20,6 +20,7 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-sequential", "half", 400, 0, ["willMove(half)", "didMove(half)"]),
         ("sheet-dismiss-velocity", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
         ("sheet-scroll-expands", "full", 50, 150, ["willMove(full)", "didMove(full)"]),
+        ("sheet-handle-at-full", "full", 50, 0, []),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -60,8 +61,9 @@ final class SheetScenarioTests: XCTestCase {
     }
 
     /// The chapter's rules, visible in the rows: the releases below the
-    /// thresholds come back, the hand-off keeps the sheet at full while
-    /// the content scrolls and returns only past 120 pt.
+    /// thresholds come back; at full the sheet stays while the content
+    /// scrolls, sits where the content is pulled past its top, returns only
+    /// past 120 pt and disables the scroll view 0.5 s later.
     func testRowsShowTheSeedsRules() throws {
         let (cancel, _) = try run("sheet-cancel", fps: 60)
         let tops = cancel.numbers("sheet_top")
@@ -71,24 +73,45 @@ final class SheetScenarioTests: XCTestCase {
 
         let (handoff, surface) = try run("sheet-scroll-handoff", fps: 60)
         let y = handoff.numbers("y"), top = handoff.numbers("sheet_top"), detents = handoff.texts("sheet_detent")
-        XCTAssertEqual(y.max()!, 300, accuracy: 10, "the content scrolled 300 pt first (and coasted a little)")
+        let finger = handoff.numbers("finger_y"), times = handoff.times
+        let enabled = handoff.rows.map { $0[handoff.columnIndex("sheet_scroll_enabled")!] }
+        XCTAssertEqual(y.max()!, 200, accuracy: 10, "the content scrolled 200 pt first (and coasted a little)")
         let returnIndex = try XCTUnwrap(detents.firstIndex(of: "half"))
         for i in 0..<returnIndex {
-            XCTAssertGreaterThanOrEqual(top[i], 50, "row \(i)")
-            XCTAssertLessThanOrEqual(top[i] - 50, 120 + 1e-9, "row \(i): at full the sheet follows at most 120 pt")
-            if y[i] > 0 { XCTAssertEqual(top[i], 50, "row \(i): the content scrolls while the sheet stays") }
+            // The seed's `.offset(y: scrollOffset)`: the reported overscroll, exactly.
+            XCTAssertEqual(top[i], 50 + max(0, -y[i]), "row \(i): the sheet sits where the content is pulled")
+            XCTAssertLessThanOrEqual(top[i] - 50, 120, "row \(i): at full the sheet follows at most 120 pt")
         }
-        XCTAssertGreaterThan(top[returnIndex], 170, "the return starts past 120 pt")
+        XCTAssertGreaterThan(-y[returnIndex], 120, "the return comes once the reported overscroll passes 120 pt")
+        // The scroll view rubber-bands, so the finger went about twice as far past the content's top.
+        let caught = try XCTUnwrap((0..<returnIndex).first { handoff.texts("step")[$0] == "drag" && y[$0] < 0 })
+        let fingerPastTop = finger[returnIndex] - (finger[caught] + y[caught])
+        XCTAssertGreaterThan(fingerPastTop, 240)
+        XCTAssertLessThan(fingerPastTop, 280)
         let willMove = try XCTUnwrap(surface.events.first)
         XCTAssertEqual(willMove.event, .willMove(to: .half))
-        // The second drag catches the content at 1.1 s and moves at 500 pt/s:
-        // the finger is 120 pt past the content's top (y0 + 120 pt from
-        // where it went down) at 1.1 + (y0 + 120) / 500 s; the return comes
-        // with the first frame after that.
-        let caught = try XCTUnwrap(handoff.times.firstIndex { abs($0 - 1.1) < 1e-9 })
-        let crossing = 1.1 + (y[caught] + 120) / 500
-        XCTAssertGreaterThan(willMove.time, crossing)
-        XCTAssertLessThanOrEqual(willMove.time, crossing + 1.0 / 60)
+        XCTAssertGreaterThan(willMove.time, times[returnIndex - 1], "reported in the frame of its input")
+        XCTAssertLessThanOrEqual(willMove.time, times[returnIndex])
+        // The scroll view stays enabled 0.5 s after the return, then is disabled.
+        for i in returnIndex..<times.count {
+            XCTAssertEqual(enabled[i], .flag(times[i] < willMove.time + 0.5 - 1e-9), "row \(i) at t=\(times[i])")
+        }
+    }
+
+    /// The handle at full: the sheet follows the finger 1:1 down to 250,
+    /// the content never moves, and the release springs back to full.
+    func testRowsShowTheHandle() throws {
+        let (handle, _) = try run("sheet-handle-at-full", fps: 60)
+        let top = handle.numbers("sheet_top"), y = handle.numbers("y"), finger = handle.numbers("finger_y")
+        let steps = handle.texts("step")
+        for i in top.indices {
+            XCTAssertEqual(y[i], 0, "row \(i): the content never scrolls")
+            XCTAssertEqual(handle.texts("sheet_detent")[i], "full", "row \(i)")
+            if steps[i] == "drag" || steps[i] == "hold" {
+                XCTAssertEqual(top[i], 50 + (finger[i] - 60), accuracy: 1e-9, "row \(i): the sheet on the finger")
+            }
+        }
+        XCTAssertEqual(top.max()!, 250, accuracy: 1e-9)
     }
 
     /// The detent policies, visible in the rows of their scenarios.

@@ -18,7 +18,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 344 bytes
+ *     sd_sheet sheet;                       // configuration + state, 352 bytes
  *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -71,11 +71,24 @@ enum {
     /** The sheet took over from the content in this drag (the overscroll return is armed). */
     SD_SHEET_STATE_HANDED_OFF = 1u << 5,
     /** The rest of this drag is ignored (overscroll return or programmatic move took over). */
-    SD_SHEET_STATE_CONSUMED = 1u << 6
+    SD_SHEET_STATE_CONSUMED = 1u << 6,
+    /**
+     * After the overscroll return the inner scroll view stays enabled until
+     * `scroll_disable_time` (the seed's `asyncAfter(.now() + 0.5)`); the
+     * first step at or after that time disables it.
+     */
+    SD_SHEET_STATE_DISABLE_PENDING = 1u << 7
 };
 
 /**
- * The machine's state. Plain data, 128 bytes, no pointer. Read it, but
+ * How long after the overscroll return the inner scroll view is disabled
+ * (seconds): AppCoda's sheet moves at once and sets `viewState = .half`,
+ * which disables its ScrollView, in `asyncAfter(deadline: .now() + 0.5)`.
+ */
+#define SD_SHEET_RETURN_DISABLE_DELAY 0.5
+
+/**
+ * The machine's state. Plain data, 136 bytes, no pointer. Read it, but
  * change it only through `sd_sheet_step` and `sd_sheet_reconfigure`.
  */
 typedef struct sd_sheet_state {
@@ -110,9 +123,11 @@ typedef struct sd_sheet_state {
     /** The background's move: offset at its start (points) and start time (seconds). */
     double background_from;
     double background_start;
+    /** With SD_SHEET_STATE_DISABLE_PENDING: when the inner scroll view is disabled (seconds), else 0. */
+    double scroll_disable_time;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 344 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 352 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -154,34 +169,45 @@ int sd_sheet_is_presented(const sd_sheet *sheet);
 /** What happened. */
 typedef enum sd_sheet_event_type {
     /**
-     * A finger went down on the sheet (or its inner content) with the inner
-     * content at `content_offset`. Grabs a moving sheet where it is (the
-     * spring stops; its velocity is carried into the drag's velocity). At
-     * detent 0 at rest, the content owns the finger first (see DRAG_CHANGED).
+     * A finger went down on the sheet's inner content, with the content at
+     * `content_offset`. Grabs a moving sheet where it is (the spring stops;
+     * its velocity is carried into the drag's velocity). At detent 0 at
+     * rest, the content owns the finger first (see DRAG_CHANGED).
      */
     SD_SHEET_EVENT_DRAG_BEGAN = 0,
     /**
-     * The finger moved: `translation` since DRAG_BEGAN (points, positive
-     * down) and the inner content offset the scroll view reports.
-     * Away from detent 0 the sheet follows the translation and the content
-     * is ignored. In a drag that began at detent 0 the content scrolls first;
-     * a reported offset < 0 (pulled past its top) hands the finger to the
-     * sheet, which then sits -offset points below detent 0 and keeps
-     * following the finger while the core pins the content at 0; moving the
-     * sheet back above detent 0 hands the rest back to the content
-     * (SET_CONTENT_OFFSET with the remainder). Neither hand-off moves
-     * anything on screen. The sheet's velocity is the distance it moved
-     * since the previous finger sample over the time between the two, taken
-     * as at least SD_SHEET_MIN_SAMPLE_INTERVAL (a sample at the same time
-     * leaves it as it was). Once the sheet is more than overscroll_return
-     * below detent 0 it returns to detent 1 and ignores the rest of the drag.
+     * The finger moved: `translation` since the drag began (points,
+     * positive down) and the inner content offset the scroll view reports.
+     * Away from detent 0, and in a drag on the handle, the sheet follows
+     * the translation and the content is ignored. In a drag that began on
+     * the content at detent 0 the content scrolls first, and once the
+     * scroll view reports an offset < 0 (pulled past its top):
+     *  - by default (AppCoda's sheet, whose `.offset(y: scrollOffset)` reads
+     *    the content's `minY`), the sheet sits max(0, -offset) points below
+     *    detent 0: it follows what the scroll view reports, rubber band
+     *    included, not the finger, and the content keeps its offset;
+     *  - with SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER (UIKit's sheet), the
+     *    finger passes to the sheet, which sits -offset points below detent
+     *    0 and follows the finger 1:1 while the core pins the content at 0;
+     *    moving the sheet back above detent 0 hands the rest back to the
+     *    content (SET_CONTENT_OFFSET with the remainder). Neither hand-off
+     *    moves anything on screen.
+     * The sheet's velocity is the distance it moved since the previous
+     * finger sample over the time between the two, taken as at least
+     * SD_SHEET_MIN_SAMPLE_INTERVAL (a sample at the same time leaves it as
+     * it was). Once the sheet is more than overscroll_return below detent 0
+     * it returns to detent 1 at once and ignores the rest of the drag; the
+     * inner scroll view stays enabled for SD_SHEET_RETURN_DISABLE_DELAY
+     * more seconds (SD_SHEET_STATE_DISABLE_PENDING).
      */
     SD_SHEET_EVENT_DRAG_CHANGED = 1,
     /**
      * The finger lifted at `velocity` (points per second, positive down).
-     * If the sheet was following it, `sd_sheet_release_target` (with the
-     * sheet's distance from its detent as the translation) picks the detent
-     * and a spring starts from where the sheet shows.
+     * If the sheet was following it (or, by default, the content's
+     * overscroll), `sd_sheet_release_target` (with the sheet's distance
+     * from its detent as the translation) picks the detent and a spring
+     * starts from where the sheet shows. From detent 0 that is detent 0
+     * unless SD_SHEET_OPTION_RELEASE_FROM_FIRST is on.
      */
     SD_SHEET_EVENT_DRAG_ENDED = 2,
     /**
@@ -202,7 +228,18 @@ typedef enum sd_sheet_event_type {
      * its target (didMove, dismissed). The background's move ends by the
      * same rule.
      */
-    SD_SHEET_EVENT_FRAME = 5
+    SD_SHEET_EVENT_FRAME = 5,
+    /**
+     * A finger went down on the sheet outside its inner content (the
+     * handle, the title bar): a drag of the sheet itself at any detent,
+     * as the seed's DragGesture on the sheet's VStack is. It never scrolls
+     * the content and never hands off; otherwise as DRAG_BEGAN (grabs a
+     * moving sheet, refused on a sheet resting at the dismissed detent).
+     * At detent 0 a handle drag shows top(0) + translation and, released,
+     * springs back to detent 0 (the seed's onEnded acts only at half)
+     * unless SD_SHEET_OPTION_RELEASE_FROM_FIRST is on.
+     */
+    SD_SHEET_EVENT_HANDLE_DRAG_BEGAN = 6
 } sd_sheet_event_type;
 
 /**
@@ -225,11 +262,15 @@ SD_INLINE sd_sheet_event sd_sheet_event_make(uint32_t type, double time) {
     sd_sheet_event e = { type, 0u, 0u, 0u, time, 0.0, 0.0, 0.0 };
     return e;
 }
-/** A finger went down with the inner content at `content_offset` points. */
+/** A finger went down on the inner content, which is at `content_offset` points. */
 SD_INLINE sd_sheet_event sd_sheet_event_drag_began(double time, double content_offset) {
     sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_DRAG_BEGAN, time);
     e.content_offset = content_offset;
     return e;
+}
+/** A finger went down on the sheet outside its inner content (its handle): the sheet's own drag. */
+SD_INLINE sd_sheet_event sd_sheet_event_handle_drag_began(double time) {
+    return sd_sheet_event_make(SD_SHEET_EVENT_HANDLE_DRAG_BEGAN, time);
 }
 /** The finger moved `translation` points since it went down; the inner content is at `content_offset`. */
 SD_INLINE sd_sheet_event sd_sheet_event_drag_changed(double time, double translation, double content_offset) {
@@ -330,8 +371,8 @@ typedef struct sd_sheet_actions {
  *    beyond +-SD_SHEET_MAX_LENGTH, a DRAG_ENDED whose velocity is beyond
  *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`, the field);
  *  - an event that does not fit the state (`SD_ERR_STATE`, "type"):
- *    DRAG_BEGAN during a drag or on a sheet resting at the dismissed
- *    detent; DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no
+ *    DRAG_BEGAN or HANDLE_DRAG_BEGAN during a drag or on a sheet resting
+ *    at the dismissed detent; DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no
  *    dismissed detent (backdrop_tap SD_SHEET_BACKDROP_DISMISS only); a MOVE
  *    while a finger is down (from DRAG_BEGAN to DRAG_ENDED): a programmatic
  *    detent change never takes the sheet from the finger.
@@ -404,8 +445,8 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
                                 double *velocities, sd_error *err);
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-_Static_assert(sizeof(sd_sheet_state) == 128, "sd_sheet_state is 128 bytes");
-_Static_assert(sizeof(sd_sheet) == 344, "sd_sheet is 344 bytes");
+_Static_assert(sizeof(sd_sheet_state) == 136, "sd_sheet_state is 136 bytes");
+_Static_assert(sizeof(sd_sheet) == 352, "sd_sheet is 352 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
 _Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");

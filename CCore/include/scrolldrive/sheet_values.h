@@ -193,11 +193,35 @@ enum {
      * top(0) - finger-driven top), as at detent 0; the sheet commits to
      * detent 0 at that seam (willMove there, didMove on release).
      */
-    SD_SHEET_OPTION_SCROLL_EXPANDS = 1u << 8
+    SD_SHEET_OPTION_SCROLL_EXPANDS = 1u << 8,
+    /**
+     * The overscroll hand-off of UIKit's sheet: at detent 0, with the inner
+     * content pulled past its top, the finger passes to the sheet, which
+     * follows it 1:1 while the content is pinned at 0 (see
+     * SD_SHEET_EVENT_DRAG_CHANGED). Off (AppCoda's sheet): the sheet sits as
+     * far below detent 0 as the scroll view reports the content pulled
+     * down, rubber band included, and the content keeps its offset; a
+     * UIScrollView's band makes the return need about twice the finger
+     * travel (257 pt of finger for 121 pt at H = 800). Pair it with
+     * SD_SHEET_OPTION_SCROLL_EXPANDS and SD_SHEET_OPTION_RELEASE_FROM_FIRST
+     * for UIKit's sheet.
+     */
+    SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER = 1u << 9,
+    /**
+     * Releases from detent 0 pick a detent (UIKit's sheet, FloatingPanel):
+     * by the thresholds, or by every policy above, as from any other
+     * detent. Off (AppCoda's sheet, whose onEnded acts only at half): a drag
+     * released while the sheet's detent is 0 springs back to detent 0,
+     * whatever its translation and velocity, and only the overscroll return
+     * leaves detent 0 by the finger. SD_SHEET_OPTION_PROJECTION,
+     * SD_SHEET_OPTION_SEQUENTIAL and SD_SHEET_OPTION_DISMISS_BY_VELOCITY act
+     * on a release from detent 0 only with this option on.
+     */
+    SD_SHEET_OPTION_RELEASE_FROM_FIRST = 1u << 10
 };
 
 /** Every option bit; other bits are rejected. */
-#define SD_SHEET_OPTIONS_ALL 0x1FFu
+#define SD_SHEET_OPTIONS_ALL 0x7FFu
 
 /** What a backdrop tap does (`sd_sheet_config.backdrop_tap`). */
 typedef enum sd_sheet_backdrop_tap {
@@ -235,8 +259,9 @@ typedef struct sd_sheet_config {
     double down_threshold;
     /**
      * At detent 0, with the inner content pulled down past its top and the
-     * sheet following it: once the sheet is more than this many points below
-     * detent 0, it returns to detent 1 [120]. >= 0.
+     * sheet following it (AppCoda's `scrollOffset > 120`): once the sheet is
+     * more than this many points below detent 0, it returns to detent 1
+     * [120]. >= 0.
      */
     double overscroll_return;
     /** Backdrop (black) opacity while the sheet is presented, [0, 1] [0.5]. */
@@ -351,12 +376,16 @@ uint32_t sd_sheet_dismissed_detent(const sd_sheet_config *config);
  * `translation` points (positive down) and the finger left at `velocity`
  * points per second (positive down). Result in `*target`.
  *
- * Default (AppCoda's rule, generalised to every detent): translation <
- * -up_threshold * container_height goes one detent up (if there is one);
- * otherwise translation > down_threshold * container_height goes one detent
- * down (if there is one); otherwise it stays. Strict comparisons: for an 800
- * pt container at half, -201 goes full and -200 stays; +241 dismisses and
- * +240 stays. The velocity is not used.
+ * From detent 0 without SD_SHEET_OPTION_RELEASE_FROM_FIRST: detent 0 (the
+ * seed's onEnded acts only at half), and nothing below applies.
+ *
+ * Default (AppCoda's rule, generalised to every detent below the first):
+ * translation < -up_threshold * container_height goes one detent up (if
+ * there is one); otherwise translation > down_threshold * container_height
+ * goes one detent down (if there is one); otherwise it stays. Strict
+ * comparisons on the translation itself: for an 800 pt container at half,
+ * -201 goes full and -200 stays; +241 dismisses and +240 stays. The velocity
+ * is not used.
  *
  * SD_SHEET_OPTION_PROJECTION: the point top(detent) + translation is
  * projected with the deceleration rate; the nearest detent to the projection

@@ -172,7 +172,15 @@ int sd_sim_pulldown_at_rest(const sd_sim_pulldown *sim);
  * height below the first detent's top). A touch-down above the sheet's top
  * is on the backdrop (a tap there: a still touch-down and lift at the same
  * point); on the sheet it drags the sheet, through the inner view while
- * that scrolls. The notices of every step are logged in order
+ * that scrolls, except in the top `handle_height` points of the sheet (its
+ * handle: set the field after sd_sim_sheet_init, 0 by default), where the
+ * finger drags the sheet itself at any detent (SD_SHEET_EVENT_HANDLE_DRAG_BEGAN).
+ * The inner view reports its offset as a UIScrollView does, rubber band
+ * included, and that is what the sheet reads; with
+ * SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER the sheet takes the overscroll
+ * before the view bands it (UIKit's sheet pins its scroll view), so the view
+ * reports the finger's offset past the top instead.
+ * The notices of every step are logged in order
  * (`notices[i]` an SD_SHEET_NOTICE_* bit, `notice_detents[i]` its detent;
  * the first SD_SIM_NOTICE_LOG kept, notice_count counts them all).
  */
@@ -185,6 +193,8 @@ typedef struct sd_sim_sheet {
     uint8_t notices[SD_SIM_NOTICE_LOG];
     uint8_t notice_detents[SD_SIM_NOTICE_LOG];
     uint32_t reserved;
+    /** Points at the sheet's top that are its handle (>= 0) [0]. */
+    double handle_height;
 } sd_sim_sheet;
 
 /**
@@ -199,7 +209,7 @@ void sd_sim_sheet_touch(sd_sim_sheet *sim, sd_sim_touch_phase phase, double x, d
                         double time);
 /** Moves the inner view's clock to `time`, then a FRAME step of the sheet. */
 void sd_sim_sheet_advance(sd_sim_sheet *sim, double time);
-/** No finger, no animation, the inner view rests and the background's shift is over. */
+/** No finger, no animation, no pending disable, the inner view rests and the background's shift is over. */
 int sd_sim_sheet_at_rest(const sd_sim_sheet *sim);
 /** Forgets the notices logged so far. */
 void sd_sim_sheet_take_notices(sd_sim_sheet *sim);

@@ -129,6 +129,20 @@ extension SheetController {
         public static let undimmedDetent = Options(rawValue: UInt32(SD_SHEET_OPTION_UNDIMMED_DETENT))
         /// Set by `Configuration(dismissVelocity:)`.
         public static let dismissByVelocity = Options(rawValue: UInt32(SD_SHEET_OPTION_DISMISS_BY_VELOCITY))
+        /// UIKit's overscroll hand-off: at the first detent, with the content
+        /// pulled past its top, the sheet takes the finger and follows it 1:1
+        /// while the content stays pinned at its top. Off (AppCoda's sheet),
+        /// the sheet sits as far below the first detent as the scroll view
+        /// reports its content pulled down, rubber band included.
+        public static let overscrollFollowsFinger =
+            Options(rawValue: UInt32(SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER))
+        /// A release at the first detent picks a detent by the thresholds or
+        /// the options above, as from any other detent (UIKit's sheet,
+        /// FloatingPanel). Off (AppCoda's sheet, whose release acts only at
+        /// half), a drag released at the first detent springs back to it, and
+        /// `velocityProjection`, `sequentialSnapping` and `dismissVelocity`
+        /// act on releases from the other detents only.
+        public static let releasesFromFirstDetent = Options(rawValue: UInt32(SD_SHEET_OPTION_RELEASE_FROM_FIRST))
     }
 
     /// What a tap on the backdrop does.

@@ -31,9 +31,13 @@ import Foundation
 /// it only at the first detent (through `ScrollEnabling` when it adopts it;
 /// otherwise `Frame.isInnerScrollEnabled` says so and the controller undoes
 /// any scroll while disabled), and sets its content offset, not animated,
-/// when the core pins it at its top during a hand-off or when the sheet
-/// leaves the first detent. While scrolling is disabled the content is kept
-/// at the offset the core expects (its top) after every step.
+/// when the core pins it at its top (UIKit's hand-off,
+/// `Options.overscrollFollowsFinger`) or when scrolling is disabled. Past
+/// the content's top the sheet reads the scroll view's own offset, rubber
+/// band included (AppCoda's sheet), and after the overscroll return the
+/// scroll view stays enabled 0.5 s (keep ticking while `isAnimating`). While
+/// scrolling is disabled the content is kept at the offset the core expects
+/// (its top) after every step.
 ///
 /// **Input checks.** An input with a NaN or infinite value, a negative time,
 /// or one that does not fit the state (a drag change with no drag, a drag
@@ -116,8 +120,10 @@ public final class SheetController: ScrollableObserver {
     /// The state at the clock.
     public var state: State { frame.state }
 
-    /// A spring is moving the sheet (until the tick that lands it): keep ticking.
-    public var isAnimating: Bool { receiver.isAnimating }
+    /// A spring is moving the sheet (until the tick that lands it), or the
+    /// inner scroll view's disable after the overscroll return is still to
+    /// come (0.5 s after it, as AppCoda's sheet does): keep ticking.
+    public var isAnimating: Bool { receiver.needsTicks }
 
     /// Whether the inner scroll view is enabled (the sheet is committed to the first detent).
     public var isInnerScrollEnabled: Bool { receiver.isInnerScrollEnabled }
@@ -135,7 +141,7 @@ public final class SheetController: ScrollableObserver {
         return frame
     }
 
-    /// A finger went down on the sheet or its inner content. Grabs a moving
+    /// A finger went down on the sheet's inner content. Grabs a moving
     /// sheet where it is, keeping its velocity. At the first detent at rest
     /// the inner content has the finger first. `contentOffset` defaults to
     /// the attached scroll view's.
@@ -144,8 +150,21 @@ public final class SheetController: ScrollableObserver {
         receiver.step(sd_sheet_event_drag_began(time ?? self.time, contentOffset ?? receiver.currentContentOffset))
     }
 
+    /// A finger went down on the sheet outside its inner content (its
+    /// handle or title bar): a drag of the sheet itself at any detent, which
+    /// never scrolls the content. At the first detent it moves the sheet by
+    /// the translation and, released, springs back to the first detent
+    /// (unless `Options.releasesFromFirstDetent`). Continue with
+    /// `dragChanged` and `dragEnded` as for any drag.
+    @discardableResult
+    public func handleDragBegan(at time: TimeInterval? = nil) -> Bool {
+        receiver.step(sd_sheet_event_handle_drag_began(time ?? self.time))
+    }
+
     /// The finger moved `translation` points since it went down (positive
-    /// down). `contentOffset` defaults to the attached scroll view's.
+    /// down). `contentOffset` defaults to the attached scroll view's: what it
+    /// reports, rubber band included (AppCoda's sheet reads it past the
+    /// content's top).
     @discardableResult
     public func dragChanged(translation: CGFloat, at time: TimeInterval? = nil,
                             contentOffset: CGFloat? = nil) -> Bool
@@ -271,7 +290,8 @@ final class SheetReceiver: ScrollReceiver {
     /// The state's flags, read in place.
     private var stateFlags: UInt32 { driver.read { $0.pointee.state.flags } }
 
-    var isAnimating: Bool { stateFlags & UInt32(SD_SHEET_STATE_ANIMATING) != 0 }
+    /// A spring runs or the overscroll return's delayed disable is pending.
+    var needsTicks: Bool { stateFlags & UInt32(SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_DISABLE_PENDING) != 0 }
 
     var isInnerScrollEnabled: Bool { stateFlags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
 

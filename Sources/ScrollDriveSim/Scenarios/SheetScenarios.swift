@@ -12,7 +12,7 @@ extension Scenario {
     public static let sheetScenarios: [Scenario] = [
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
         .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
-        .sheetScrollExpands,
+        .sheetScrollExpands, .sheetHandleAtFull,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -66,31 +66,35 @@ extension Scenario {
             """)
 
     /// At full: scroll the content, then pull it back down past its top
-    /// until the sheet returns to half.
+    /// until the sheet returns to half (AppCoda's hand-off: the sheet sits
+    /// where the scroll view reports the content, rubber band included).
     public static let sheetScrollHandoff = Scenario(
         name: "sheet-scroll-handoff",
-        summary: "at full, scroll the content up 300 pt; then drag down: the content scrolls back to its top, the sheet takes the finger, and past 120 pt it returns to half",
+        summary: "at full, scroll the content up 200 pt; then drag down: the content scrolls back to its top and rubber-bands past it, the sheet sits as far below full as the content is pulled, and once that passes 120 pt (about 260 pt of finger) it returns to half; the scroll view is disabled 0.5 s later",
         script: """
             {
               "surface": {"type": "sheet", "initial": "full"},
               "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
               "steps": [
                 {"do": "wait", "duration": 0.2},
-                {"do": "drag", "from": [195, 600], "to": [195, 300], "duration": 0.5, "curve": "ease-in-out"},
+                {"do": "drag", "from": [195, 600], "to": [195, 400], "duration": 0.4, "curve": "ease-in-out"},
                 {"do": "wait", "duration": 0.4},
-                {"do": "drag", "from": [195, 250], "to": [195, 700], "duration": 0.9, "curve": "linear"},
+                {"do": "drag", "from": [195, 150], "to": [195, 750], "duration": 1.0, "curve": "linear"},
                 {"do": "wait", "duration": 0.2}
               ]
             }
             """)
 
-    /// Velocity projection: short flicks that move a detent each way.
+    /// Velocity projection: short flicks that move a detent each way; the
+    /// flick down at full needs UIKit's hand-off and release from the first
+    /// detent (AppCoda's sheet would spring back to full).
     public static let sheetFlick = Scenario(
         name: "sheet-flick",
-        summary: "velocity projection on: a 60 pt flick up at 1500 pt/s takes half to full; a 60 pt flick down at 700 pt/s takes full back to half",
+        summary: "velocity projection with UIKit's hand-off and releases from full: a 60 pt flick up at 1500 pt/s takes half to full; a 60 pt flick down at 700 pt/s takes full back to half",
         script: """
             {
-              "surface": {"type": "sheet", "projection": true},
+              "surface": {"type": "sheet", "projection": true, "overscrollFollowsFinger": true,
+                          "releasesFromFirstDetent": true},
               "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
               "steps": [
                 {"do": "wait", "duration": 0.2},
@@ -216,6 +220,25 @@ extension Scenario {
                 {"do": "wait", "duration": 0.2},
                 {"do": "drag", "from": [195, 700], "to": [195, 200], "duration": 1.0, "curve": "linear", "lift": false},
                 {"do": "hold", "duration": 0.3}
+              ]
+            }
+            """)
+
+    /// At full, the handle drags the sheet itself (AppCoda's DragGesture on
+    /// the sheet), and the release goes back to full (its onEnded acts only
+    /// at half).
+    public static let sheetHandleAtFull = Scenario(
+        name: "sheet-handle-at-full",
+        summary: "a 24 pt handle: at full, a 200 pt drag on it shows the sheet's top at 250 and, released, springs back to full; the content never scrolls",
+        script: """
+            {
+              "surface": {"type": "sheet", "initial": "full", "handleHeight": 24},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 60], "to": [195, 260], "duration": 0.5, "curve": "ease-in-out", "lift": false},
+                {"do": "hold", "duration": 0.2},
+                {"do": "wait", "duration": 0.2}
               ]
             }
             """)

@@ -14,8 +14,15 @@ import ScrollDrive
 ///  "upThreshold": 0.25, "downThreshold": 0.3, "overscrollReturn": 120,
 ///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0,
 ///  "interactiveDismissDisabled": false, "sequentialSnapping": false, "scrollingExpandsFirst": false,
-///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null}
+///  "overscrollFollowsFinger": false, "releasesFromFirstDetent": false,
+///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null, "handleHeight": 0}
 /// ```
+///
+/// `overscrollFollowsFinger` and `releasesFromFirstDetent` switch on UIKit's
+/// hand-off and releases at the first detent (`SheetController.Options`);
+/// `handleHeight` is how many points at the sheet's top are its handle: a
+/// touch there drags the sheet itself at any detent
+/// (`SheetController.handleDragBegan`), never the inner scroll view.
 ///
 /// `largestUndimmedDetent` is one of the detents (at or below it the backdrop
 /// is clear and taps reach the content behind); `backdropTap` is
@@ -35,14 +42,15 @@ import ScrollDrive
 public struct SheetSurfaceDescription: SurfaceDescription {
     public static let type = "sheet"
     public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
-    public static let keys = ["detents", "initial"] + optionKeys.map(\.key) + fieldKeys.map(\.key)
+    public static let keys = ["detents", "initial", "handleHeight"] + optionKeys.map(\.key) + fieldKeys.map(\.key)
 
     /// The script's option keys and the options they switch on.
     static let optionKeys: [(key: String, option: SheetController.Options)] = [
         ("projection", .velocityProjection), ("rubberBand", .rubberBand),
         ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity),
         ("interactiveDismissDisabled", .interactiveDismissDisabled), ("sequentialSnapping", .sequentialSnapping),
-        ("scrollingExpandsFirst", .scrollingExpandsFirst),
+        ("scrollingExpandsFirst", .scrollingExpandsFirst), ("overscrollFollowsFinger", .overscrollFollowsFinger),
+        ("releasesFromFirstDetent", .releasesFromFirstDetent),
     ]
 
     /// The script's value keys and the C configuration fields they set: the
@@ -85,6 +93,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let backdropTap: SheetController.BackdropTap
     /// `dismissVelocity` (points per second), or nil for none.
     public let dismissVelocity: CGFloat?
+    /// Points at the sheet's top that are its handle (`handleHeight`, >= 0).
+    public let handleHeight: CGFloat
 
     /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
@@ -92,8 +102,9 @@ public struct SheetSurfaceDescription: SurfaceDescription {
                 upThreshold: CGFloat? = nil, downThreshold: CGFloat? = nil, overscrollReturn: CGFloat? = nil,
                 backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0,
                 largestUndimmedDetent: SheetController.Detent? = nil, backdropTap: SheetController.BackdropTap = .dismiss,
-                dismissVelocity: CGFloat? = nil)
+                dismissVelocity: CGFloat? = nil, handleHeight: CGFloat = 0)
     {
+        self.handleHeight = handleHeight
         self.largestUndimmedDetent = largestUndimmedDetent
         self.backdropTap = backdropTap
         self.dismissVelocity = dismissVelocity
@@ -152,12 +163,18 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             guard detents.contains(detent) else { throw node.error("must be one of the sheet's detents") }
             undimmed = detent
         }
+        var handleHeight: CGFloat = 0
+        if let node = object["handleHeight"] {
+            handleHeight = CGFloat(try node.number())
+            guard handleHeight >= 0 else { throw node.error("must be >= 0") }
+        }
         let description = SheetSurfaceDescription(
             detents: detents, initialDetent: initial, options: options,
             upThreshold: try number("upThreshold"), downThreshold: try number("downThreshold"),
             overscrollReturn: try number("overscrollReturn"), backdropAlpha: try number("backdropAlpha"),
             backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0,
-            largestUndimmedDetent: undimmed, backdropTap: backdropTap, dismissVelocity: try number("dismissVelocity"))
+            largestUndimmedDetent: undimmed, backdropTap: backdropTap, dismissVelocity: try number("dismissVelocity"),
+            handleHeight: handleHeight)
         // The container is not known yet: check everything else in a stand-in
         // container as tall as needed (any later misfit with the real screen
         // is reported when the run starts, by makeSurface).
@@ -308,13 +325,15 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         // those, half and dismissed) and says so in the summary.
         do {
             let configuration = try self.configuration(containerHeight: containerHeight)
-            return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView)
+            return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView,
+                                handleHeight: handleHeight)
         } catch {
             let note = "sheet: \(error) on a \(JSONValue.number(containerHeight)) pt screen; ran AppCoda's sheet instead"
             let fallback = (try? SheetController.Configuration(containerHeight: containerHeight))
                 ?? (try? SheetController.Configuration(containerHeight: containerHeight, detents: [.half, .dismissed]))
             // A screen height is > 0 (the script reader checks it), so the second always validates.
-            return SheetSurface(configuration: fallback!, initialDetent: .half, screen: scrollView, note: note)
+            return SheetSurface(configuration: fallback!, initialDetent: .half, screen: scrollView,
+                                handleHeight: handleHeight, note: note)
         }
     }
 
@@ -377,12 +396,16 @@ public struct SheetSurfaceDescription: SurfaceDescription {
 /// Touch routing, as a sheet whose pan gesture recognises together with its
 /// scroll view's would see it: a touch above the sheet is on the backdrop
 /// (lifting it without moving is a tap, which dismisses); a touch on the
-/// sheet drags it, and while the inner scroll view is enabled (first detent)
-/// the scroll view gets the touch first, so each drag input carries the
-/// content offset of the same instant. Once the core takes the sheet away
-/// from the content (the overscroll return) the scroll view's touch is
-/// cancelled; a lift while the sheet (not the content) has the finger
-/// cancels it too, so the pinned content does not bounce.
+/// sheet's handle (its top `handleHeight` points) drags the sheet itself; a
+/// touch below it drags the sheet, and while the inner scroll view is
+/// enabled (first detent) the scroll view gets the touch first, so each drag
+/// input carries the content offset of the same instant, as the scroll view
+/// reports it (rubber band included; with `overscrollFollowsFinger` the
+/// finger's offset past the top, since that sheet takes the overscroll before
+/// the view would band it). Once the core disables the scroll view (0.5 s
+/// after the overscroll return) the scroll view's touch is cancelled; a lift
+/// while the sheet (not the content) has the finger cancels it too, so
+/// pinned content does not bounce.
 public final class SheetSurface: SampledSurface {
     /// One event and when it was reported.
     public struct LoggedEvent: Equatable, Sendable {
@@ -408,13 +431,16 @@ public final class SheetSurface: SampledSurface {
     }
 
     private var finger = Finger.none
+    /// Points at the sheet's top that are its handle.
+    public let handleHeight: CGFloat
 
     /// A sheet in a container as large as `screen`'s frame; the inner scroll
     /// view takes the rest of `screen` (content size, offset, bounces, ...)
     /// with the height the sheet has at its first detent.
     public init(configuration: SheetController.Configuration, initialDetent: SheetController.Detent,
-                screen: SimScrollView.Configuration, note: String? = nil)
+                screen: SimScrollView.Configuration, handleHeight: CGFloat = 0, note: String? = nil)
     {
+        self.handleHeight = max(0, handleHeight)
         var inner = screen
         let firstTop = configuration.top(of: configuration.detents[0]) ?? 0
         inner.frame = CGRect(x: 0, y: 0, width: screen.frame.width, height: max(1, screen.frame.height - firstTop))
@@ -493,6 +519,11 @@ public final class SheetSurface: SampledSurface {
 
     public func advance(to time: Double) {
         controller.tick(at: time)
+        if case .sheet(let downY, true) = finger, !controller.isInnerScrollEnabled {
+            // The overscroll return's delayed disable came: the content lets go.
+            scrollView.touchCancelled()
+            finger = .sheet(downY: downY, scrollViewHasIt: false)
+        }
     }
 
     /// At rest once no finger is down, no spring runs and the background has
@@ -514,9 +545,12 @@ public final class SheetSurface: SampledSurface {
                 finger = frame.state.isPresented ? .backdrop(down: touch.location, moved: false) : .none
                 return
             }
-            let scrollViewHasIt = controller.isInnerScrollEnabled
+            // On the handle the finger drags the sheet itself; below it the
+            // inner scroll view takes it first while it scrolls.
+            let onHandle = Double(touch.location.y) < frame.sheetTop + Double(handleHeight)
+            let scrollViewHasIt = !onHandle && controller.isInnerScrollEnabled
             if scrollViewHasIt { scrollView.handle(touch) }
-            if controller.dragBegan(at: t) {
+            if onHandle ? controller.handleDragBegan(at: t) : controller.dragBegan(at: t) {
                 finger = .sheet(downY: Double(touch.location.y), scrollViewHasIt: scrollViewHasIt)
             } else {
                 if scrollViewHasIt { scrollView.touchCancelled() }
@@ -546,12 +580,12 @@ public final class SheetSurface: SampledSurface {
         if scrollViewHasIt {
             scrollView.handle(SimTouch(phase: .moved, location: touch.location, velocity: touch.velocity,
                                        time: touch.time))
-            contentOffset = fingerContentOffset()
+            contentOffset = reportedContentOffset()
         }
         controller.dragChanged(translation: Double(touch.location.y) - downY, at: touch.time,
                                contentOffset: contentOffset)
         if scrollViewHasIt, !controller.isInnerScrollEnabled {
-            // The core took the sheet back to its second detent: the content lets go.
+            // The core disabled the scroll view (the overscroll return's delay is over): the content lets go.
             scrollView.touchCancelled()
             scrollViewHasIt = false
         } else if !scrollViewHasIt, controller.frame.isContentScrolling {
@@ -564,15 +598,15 @@ public final class SheetSurface: SampledSurface {
         finger = .sheet(downY: downY, scrollViewHasIt: scrollViewHasIt)
     }
 
-    /// The content offset the finger asks for: the scroll view's, except
-    /// past the content's top, where the scroll view shows it rubber-banded
-    /// and this undoes the band. The sheet takes over the overscroll
-    /// exactly as the finger made it, so the hand-off does not depend on
-    /// how far the finger went in the frame it happened.
-    private func fingerContentOffset() -> CGFloat {
+    /// The content offset the sheet reads: the scroll view's, rubber band
+    /// included (AppCoda's `minY`). With `overscrollFollowsFinger`, past the
+    /// content's top the band undone: that sheet takes the overscroll as
+    /// the finger made it, before the view would band it, so the hand-off
+    /// does not depend on how far the finger went in the frame it happened.
+    private func reportedContentOffset() -> CGFloat {
         let y = Double(scrollView.contentOffset.y)
         var bounds = scrollView.bounds
-        guard y < bounds.min else { return y }
+        guard controller.configuration.options.contains(.overscrollFollowsFinger), y < bounds.min else { return y }
         return sd_scroll_drag_raw(y, &bounds, Double(scrollView.frame.height), scrollView.bounces ? 1 : 0)
     }
 
