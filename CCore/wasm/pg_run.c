@@ -391,7 +391,8 @@ static sd_sheet_detent detent_from(double kind, double value) {
  * io[16] options (SD_SHEET_OPTION_*), io[17..22] up and down thresholds,
  * overscroll return, backdrop alpha, background shift, fit-content height,
  * io[23] the initial detent's index, io[24] the backdrop tap
- * (sd_sheet_backdrop_tap). Returns 0 and keeps the running surface
+ * (sd_sheet_backdrop_tap), io[25] the handle's height (points at the
+ * sheet's top, finite and >= 0). Returns 0 and keeps the running surface
  * when the core rejects them.
  */
 PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
@@ -421,7 +422,14 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
         return 0;
     }
     uint32_t initial = io[23] >= 0 && io[23] < count ? (uint32_t)io[23] : 0;
-    if (!pg_sheet_start(&c, initial, &v, &err)) {
+    if (!(io[25] >= 0 && io[25] <= SD_SHEET_MAX_LENGTH)) {
+        err.status = io[25] == io[25] ? SD_ERR_RANGE : SD_ERR_NOT_FINITE;
+        err.field = "handle_height";
+        err.rule = "must be within 0...1e9";
+        last_error = err;
+        return 0;
+    }
+    if (!pg_sheet_start(&c, initial, io[25], &v, &err)) {
         last_error = err;
         return 0;
     }

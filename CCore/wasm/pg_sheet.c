@@ -11,10 +11,11 @@ static char events_text[96];
 
 sd_sim_sheet *pg_sheet(void) { return &sheet; }
 
-int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const sd_scroll_view_config *screen,
-                   sd_error *err) {
+int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, double handle_height,
+                   const sd_scroll_view_config *screen, sd_error *err) {
     sd_sim_sheet fresh;
     if (sd_sim_sheet_init(&fresh, config, initial, screen, err) != SD_OK) return 0;
+    fresh.handle_height = handle_height;
     sheet = fresh;
     events_text[0] = 0;
     return 1;

@@ -80,8 +80,9 @@ sd_sim_bar *pg_bar(void);
 int pg_bar_values(double *out);
 
 /* The sheet (pg_sheet.c). */
-int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, const sd_scroll_view_config *screen,
-                   sd_error *err);
+/* A new sheet run; `handle_height` points at its top are the handle (sd_sim_sheet.handle_height). */
+int pg_sheet_start(const sd_sheet_config *config, uint32_t initial, double handle_height,
+                   const sd_scroll_view_config *screen, sd_error *err);
 sd_sim_sheet *pg_sheet(void);
 int pg_sheet_values(double *out);
 /* The sheet's events since the previous row ("willMove(1)+didMove(1)", detent indices). */

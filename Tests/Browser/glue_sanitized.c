@@ -56,7 +56,8 @@ static int start(int surface, int fps, int valid) {
         const double detents[] = {SD_SHEET_DETENT_POINTS, 50, SD_SHEET_DETENT_FRACTION, 0.5, SD_SHEET_DETENT_DISMISSED, 0};
         a[5] = 3;
         for (int i = 0; i < 6; i++) a[6 + i] = detents[i];
-        a[16] = (double)(int)(uniform() * 16);
+        a[16] = (double)(int)(uniform() * (SD_SHEET_OPTIONS_ALL + 1));
+        /* The policies' fields for UNDIMMED_DETENT and DISMISS_BY_VELOCITY are the defaults. */
         a[17] = 0.25;
         a[18] = 0.3;
         a[19] = 120;
@@ -64,6 +65,8 @@ static int start(int surface, int fps, int valid) {
         a[21] = 100;
         a[22] = 0;
         a[23] = (double)(int)(uniform() * 3);
+        a[24] = (double)(int)(uniform() * 3);
+        a[25] = uniform() < 0.5 ? 0 : uniform() * 40; /* sometimes a handle */
         return pg_start_sheet();
     }
     a[5] = uniform() < 0.5;

@@ -26,7 +26,9 @@ at 60 Hz):
 Then the wheel at the edges (docs/playground.md): a mouse wheel never takes
 the bar's list past its top, a trackpad rubber-bands exactly up to its
 bound and springs back, a mouse wheel never lifts the sheet above its top
-detent.
+detent. And the sheet at full: a mouse drag on its handle moves it and it
+springs back to full; a pull on its list moves it by the list's
+rubber-banded offset.
 
 Usage: test_playground.py CLI OUT_DIR    (Chromium: $CHROMIUM or /usr/bin/chromium)
 Prints "playground: N passed, N failed"; exit status 1 when any check failed.
@@ -311,6 +313,19 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     page.close()
 
 
+def open_playground(browser, cli, html, surface):
+    """A playground page of `surface` at 60 Hz, ready for input: the page,
+    its list of page errors, the stage's box, its scale and the column names."""
+    subprocess.run([cli, "playground", "--surface", surface, "--fps", "60", "-o", html], check=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 960})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto("file://" + html)
+    page.wait_for_function("window.playground.ready", timeout=10000)
+    box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
+    return page, errors, box, box["w"] / 390, page.evaluate("window.playground.columns()")
+
+
 def wheel_edges(browser, cli, out_dir):
     """A wheel at an edge does what a desktop browser does: a mouse wheel
     (steps of 100 px) never scrolls the bar's list past its top; a
@@ -320,15 +335,7 @@ def wheel_edges(browser, cli, out_dir):
     print("wheel at the edges")
     html = os.path.join(out_dir, "playground-wheel.html")
     for surface in ("bar", "sheet"):
-        subprocess.run([cli, "playground", "--surface", surface, "--fps", "60", "-o", html], check=True)
-        page = browser.new_page(viewport={"width": 1280, "height": 960})
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto("file://" + html)
-        page.wait_for_function("window.playground.ready", timeout=10000)
-        box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
-        scale = box["w"] / 390
-        names = page.evaluate("window.playground.columns()")
+        page, errors, box, scale, names = open_playground(browser, cli, html, surface)
         if surface == "bar":
             y, inset = names.index("y"), names.index("bar_inset")
             page.mouse.move(box["x"] + 195 * scale, box["y"] + 500 * scale)
@@ -366,6 +373,55 @@ def wheel_edges(browser, cli, out_dir):
             check(rows[-1][detent] == "full", f"it settles at full (detent {rows[-1][detent]})")
         check(not errors, f"no page errors ({errors})")
         page.close()
+
+
+def sheet_at_full(browser, cli, out_dir):
+    """The chapter's sheet at full under a real mouse: a drag on the handle
+    (the grabber's 20 pt strip) moves the sheet itself and springs back to
+    full; a pull on the list past its top moves the sheet by the list's
+    rubber-banded offset, not by the finger."""
+    print("sheet at full: handle and overscroll")
+    html = os.path.join(out_dir, "playground-sheet-full.html")
+    page, errors, box, scale, names = open_playground(browser, cli, html, "sheet")
+    pt = lambda v: v * scale
+    top, detent, y = names.index("sheet_top"), names.index("sheet_detent"), names.index("y")
+    dragging = names.index("sheet_drag")
+    drag(page, box, pt(195), pt(560), pt(300), 14, 16)       # half -> full
+    wait_at_rest(page)
+    check(page.evaluate("window.playground.lastRow()")[detent] == "full", "the sheet is at full")
+
+    start = len(page.evaluate("window.playground.rows()"))
+    page.mouse.move(box["x"] + pt(195), box["y"] + pt(60))   # 10 pt into the sheet: its handle
+    page.mouse.down()
+    for i in range(1, 21):
+        page.wait_for_timeout(16)
+        page.mouse.move(box["x"] + pt(195), box["y"] + pt(60 + 10 * i))
+    page.wait_for_timeout(100)
+    page.mouse.up()
+    wait_at_rest(page)
+    rows = page.evaluate("window.playground.rows()")[start:]
+    finger = names.index("finger_y")
+    held = [r for r in rows if r[dragging] == "dragging"]
+    check(held and all(abs(r[top] - (50 + r[finger] - 60)) <= 1e-9 for r in held),
+          f"the sheet follows the finger on its handle ({len(held)} rows, top = 50 + travel)")
+    # Rows stop at the last recorded move while the finger rests, so the last one held is within a move of the end.
+    highest = max(r[top] for r in held)
+    check(240 < highest <= 250, f"a 200 pt drag on the handle at full takes the top to 50 + 200 ({highest:.3f} in the last frame held)")
+    check(all(r[y] == 0 for r in rows), "the list never scrolls during a handle drag")
+    check(rows[-1][detent] == "full" and rows[-1][top] == 50, f"released, it springs back to full ({rows[-1][detent]}, top {rows[-1][top]})")
+
+    start = len(rows) + start
+    drag(page, box, pt(195), pt(300), pt(480), 20, 16)        # the list pulled 180 pt past its top
+    wait_at_rest(page)
+    rows = page.evaluate("window.playground.rows()")[start:]
+    pulled = [r for r in rows if r[y] < 0 and r[dragging] == "dragging"]
+    check(pulled and all(abs(r[top] - (50 - r[y])) <= 1e-9 for r in pulled),
+          f"while the finger pulls the list past its top the sheet sits where the list is ({len(pulled)} rows, top = 50 - y)")
+    deepest = max(r[top] for r in rows) - 50
+    check(60 < deepest < 120, f"180 pt of finger show {deepest:.1f} pt (the rubber band), short of the 120 pt return")
+    check(rows[-1][detent] == "full" and rows[-1][top] == 50, f"and it comes back to full ({rows[-1][detent]})")
+    check(not errors, f"no page errors ({errors})")
+    page.close()
 
 
 def cli_errors(cli, out_dir):
@@ -406,6 +462,7 @@ def main():
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
             wheel_edges(browser, cli, out_dir)
+            sheet_at_full(browser, cli, out_dir)
         finally:
             browser.close()
     print(f"playground: {passed} passed, {failed} failed")

@@ -16,7 +16,8 @@
   // SD_SHEET_DETENT_* and SD_SHEET_OPTION_* (sheet.h).
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
   var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8,
-    interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256 };
+    interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256,
+    overscrollFollowsFinger: 512, releasesFromFirstDetent: 1024 };
   var BACKDROP_TAPS = ["dismiss", "stepDown", "nothing"]; // sd_sheet_backdrop_tap
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
@@ -142,8 +143,8 @@
       c.initial = Number(form.elements.initial.value || 0);
       c.options = 0;
       Object.keys(OPTION).forEach(function (k) { c[k] = form.elements[k].checked; if (c[k]) c.options |= OPTION[k]; });
-      ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight"]
-        .forEach(function (k) { c[k] = number(k); });
+      ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
+        "handleHeight"].forEach(function (k) { c[k] = number(k); });
       c.backdropTap = form.elements.backdropTap.value;
     }
     return c;
@@ -171,7 +172,7 @@
       }
       a[16] = c.options; a[17] = c.upThreshold; a[18] = c.downThreshold; a[19] = c.overscrollReturn;
       a[20] = c.backdropAlpha; a[21] = c.backgroundShift; a[22] = c.fitContentHeight; a[23] = c.initial;
-      a[24] = BACKDROP_TAPS.indexOf(c.backdropTap);
+      a[24] = BACKDROP_TAPS.indexOf(c.backdropTap); a[25] = c.handleHeight;
       ok = core.pg_start_sheet();
     }
     if (ok) return null;
@@ -585,8 +586,8 @@
       surface = { type: "sheet", detents: c.detents.map(function (d) { return d.json; }),
         initial: c.detents[c.initial].json };
       Object.keys(OPTION).forEach(function (k) { surface[k] = c[k]; });
-      ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight"]
-        .forEach(function (k) { surface[k] = c[k]; });
+      ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
+        "handleHeight"].forEach(function (k) { surface[k] = c[k]; });
       surface.backdropTap = c.backdropTap;
     }
     return {
@@ -704,8 +705,8 @@
     form.elements.detents.value = beyond ? "full, fraction:0.35, half, fraction:0.75, dismissed" : "full, half, dismissed";
     form.elements.projection.checked = beyond;
     form.elements.rubberBand.checked = beyond;
-    ["interpolateBackdrop", "carryVelocity", "interactiveDismissDisabled", "sequentialSnapping", "scrollingExpandsFirst"]
-      .forEach(function (k) { form.elements[k].checked = false; });
+    ["interpolateBackdrop", "carryVelocity", "interactiveDismissDisabled", "sequentialSnapping", "scrollingExpandsFirst",
+      "overscrollFollowsFinger", "releasesFromFirstDetent"].forEach(function (k) { form.elements[k].checked = false; });
     form.elements.backdropTap.value = "dismiss";
     fillInitialDetents();
   });
