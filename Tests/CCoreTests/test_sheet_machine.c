@@ -245,6 +245,16 @@ static void test_overscroll_reads_the_rubber_band(void **state) {
     }
     assert_int_equal(returned_at, 260);
     assert_near(sd_rubber_band(259, inner), 119.71, 0.01, "259 pt");
+
+    /* One ulp either side of overscroll_return, in the reported offset (the finger says nothing). */
+    const double reported[3] = { nextafter(120, 0), 120, nextafter(120, INFINITY) };
+    for (int i = 0; i < 3; i++) {
+        s = seed_sheet(FULL);
+        step(&s, sd_sheet_event_drag_began(0, 0), NULL);
+        stepped a = step(&s, sd_sheet_event_drag_changed(0.1, 1000, -reported[i]), NULL);
+        assert_int_equal(a.notices, i == 2 ? WILL : 0u);
+        if (i < 2) assert_true(a.frame.top == 50 + reported[i]);
+    }
 }
 
 /* At full, a drag on the handle moves the sheet itself: a 200 pt drag shows
