@@ -14,6 +14,7 @@
 #include "scrolldrive/motion.h"
 #include "scrolldrive/simstep.h"
 #include "scrolldrive/scrollview.h"
+#include "scrolldrive/velocity.h"
 #include "scrolldrive/simsurface.h"
 #include "scrolldrive/simsweep.h"
 #include "scrolldrive/sheet_values.h"

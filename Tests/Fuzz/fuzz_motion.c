@@ -1,8 +1,9 @@
 /*
- * fuzz_motion.c — libFuzzer harness of the motion math (CCore/motion_*.c):
- * deceleration, rubber band, springs and bezier timing curves.
+ * fuzz_motion.c — libFuzzer harness of the motion math (CCore/motion_*.c,
+ * velocity.c): deceleration, rubber band, springs, bezier timing curves and
+ * the release velocity tracker.
  *
- * Each step picks one of the four, parameters from any doubles (NaN,
+ * Each step picks one of the five, parameters from any doubles (NaN,
  * infinities, huge, denormal, negative zero) or from plausible ones, and
  * checks:
  *  - the validators accept exactly what the header's rules allow, and a
@@ -19,7 +20,10 @@
  *  - deceleration moves one way only and never speeds up; the rubber band is
  *    odd, monotone and bounded by the dimension; a timing curve starts at 0,
  *    ends at 1 and stays within its control points' hull;
- *  - the batch entry points give the single-sample bits.
+ *  - the batch entry points give the single-sample bits;
+ *  - the velocity tracker refuses non-finite and out-of-order samples
+ *    without a change, and its estimate is finite, within SD_VELOCITY_MAX,
+ *    and 0 past the 40 ms stop gap.
  */
 #define FZ_HARNESS "fuzz_motion"
 #include "fuzz_common.h"
@@ -348,18 +352,54 @@ static void timing_step(fz_reader *r) {
              "timing batch differs");
 }
 
+/* The release velocity tracker: samples at any times and places, in and out
+ * of order; a refused sample changes nothing; the estimate is finite, within
+ * +-SD_VELOCITY_MAX per axis, and 0 once the newest sample is more than
+ * SD_VELOCITY_STOP_GAP old. */
+static void velocity_step(fz_reader *r) {
+    sd_velocity_tracker vt;
+    sd_velocity_tracker_reset(&vt);
+    double clock = fz_pick(r, 2) ? 0.0 : fz_finite(r);
+    const int samples = 1 + (int)fz_pick(r, 12);
+    for (int i = 0; i < samples && !fz_done(r); i++) {
+        const double t = fz_pick(r, 4) ? clock + (double)fz_u8(r) / 960.0 : read_time(r, clock);
+        const double x = fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r);
+        const double y = fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) * 4.0 : fz_double(r);
+        const sd_velocity_tracker before = vt;
+        const int added = sd_velocity_tracker_add(&vt, t, x, y);
+        if (!added) {
+            FZ_CHECK(memcmp(&vt, &before, sizeof vt) == 0, "a refused sample changed the tracker");
+        } else {
+            FZ_CHECK(isfinite(t) && isfinite(x) && isfinite(y), "a non-finite sample was added");
+            FZ_CHECK(before.count == 0 || t >= before.time[before.newest], "a sample before the newest was added");
+            clock = t;
+        }
+        FZ_CHECK(vt.count <= SD_VELOCITY_SAMPLES && (vt.count == 0 || vt.newest < SD_VELOCITY_SAMPLES),
+                 "tracker ring out of range");
+        const double at = fz_pick(r, 2) ? clock + (double)fz_u8(r) / 2000.0 : read_time(r, clock);
+        const sd_vector v = sd_velocity_tracker_estimate(&vt, at);
+        FZ_CHECK(isfinite(v.x) && isfinite(v.y), "velocity estimate not finite");
+        FZ_CHECK(fabs(v.x) <= SD_VELOCITY_MAX * (1 + 1e-15) && fabs(v.y) <= SD_VELOCITY_MAX * (1 + 1e-15),
+                 "velocity estimate beyond SD_VELOCITY_MAX");
+        if (vt.count > 0 && at - vt.time[vt.newest] > SD_VELOCITY_STOP_GAP)
+            FZ_CHECK(v.x == 0 && v.y == 0, "a finger at rest past the stop gap still has a velocity");
+        if (vt.count < 2) FZ_CHECK(v.x == 0 && v.y == 0, "a velocity from fewer than two samples");
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_reader r = fz_make(data, size);
     step = 0;
     while (!fz_done(&r) && step < 1024) {
         step++;
-        unsigned op = fz_pick(&r, 4);
+        unsigned op = fz_pick(&r, 5);
         if (fz_trace) fprintf(stderr, "step %d op %u\n", step, op);
         switch (op) {
         case 0: deceleration_step(&r); break;
         case 1: rubber_band_step(&r); break;
         case 2: spring_step(&r); break;
-        default: timing_step(&r); break;
+        case 3: timing_step(&r); break;
+        default: velocity_step(&r); break;
         }
     }
     return 0;
