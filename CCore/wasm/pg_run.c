@@ -4,8 +4,9 @@
  * simulator's Timeline and Simulation do
  * (Sources/ScrollDriveSim/Simulation/Timeline.swift, Simulation.swift):
  * frame n at n / fps, script events at their own times, a finger that is
- * down sampled 240 times a second on its path, its velocity measured over
- * the last 10 ms.
+ * down sampled 240 times a second on its path, its velocity the core's
+ * velocity tracker's (sd_velocity_tracker) over the touch-down and the
+ * samples where it moved, at each sample and at the lift.
  *
  * The page records as it goes: `pg_touch` appends steps (a wait before a
  * touch, one linear drag per pointer move, the last one lifting), and
@@ -22,7 +23,6 @@
 #define PG_MAX_EVENTS 4096
 #define PG_SAMPLE_RATE 240.0
 #define PG_EVENT_TOLERANCE 1e-9
-#define PG_VELOCITY_WINDOW 0.01
 /* Shortest step the page records (seconds); durations are whole multiples. */
 #define PG_QUANTUM 1e-4
 #define PG_PER_SECOND 1e4
@@ -34,11 +34,12 @@ typedef struct pg_step {
 
 /* A piece of the finger's path (Timeline.Segment, linear). */
 typedef struct pg_segment {
-    double start, end, fx, fy, tx, ty, touch_start;
+    double start, end, fx, fy, tx, ty;
 } pg_segment;
 
+/* A touch-down or lift (whose velocity the loop's tracker gives). */
 typedef struct pg_event {
-    double time, x, y, vy;
+    double time, x, y;
     int phase;
 } pg_event;
 
@@ -49,8 +50,8 @@ static pg_segment segments[PG_MAX_STEPS];
 static int segment_count, segment_cursor;
 static pg_event events[PG_MAX_EVENTS];
 static int event_count;
-/* Building the timeline: its end, the finger (when down) and its touch's start. */
-static double timeline_end, touch_start;
+/* Building the timeline: its end and the finger (when down). */
+static double timeline_end;
 static int timeline_finger, pending_from;
 static double timeline_fx, timeline_fy;
 /* The loop. */
@@ -58,6 +59,8 @@ static int fps = 60;
 static int frame_n, next_event, sample_n;
 static int loop_finger;
 static double loop_fx, loop_fy, last_frame;
+/* The finger's samples since it went down, for its velocity. */
+static sd_velocity_tracker tracker;
 /* Where the touch that is down landed (its event may not be shown yet). */
 static double touch_down_y;
 static int started;
@@ -92,38 +95,20 @@ static double position_on(const pg_segment *s, double t, double *y) {
     return sd_lerp(s->fx, s->tx, p);
 }
 
-/* The latest segment that started by t, or NULL. */
-static const pg_segment *segment_at(double t) {
-    for (int i = segment_count - 1; i >= 0; i--)
-        if (segments[i].start <= t) return &segments[i];
-    return NULL;
-}
-
-/* The finger's vertical velocity at t as a velocity tracker measures it. */
-static double velocity_at(double t) {
-    const pg_segment *s = segment_at(t);
-    if (!s) return 0;
-    double py, qy;
-    position_on(s, t, &py);
-    double t0 = t - PG_VELOCITY_WINDOW > s->touch_start ? t - PG_VELOCITY_WINDOW : s->touch_start;
-    if (!(t > t0)) return 0;
-    position_on(segment_at(t0), t0, &qy);
-    return (py - qy) / (t - t0);
-}
-
-/* The segment whose open interval holds t (times only grow: a cursor). */
+/* The segment whose interval (start, end] holds t, as Timeline.segment(holding:)
+ * (times only grow: a cursor). */
 static const pg_segment *segment_containing(double t) {
-    while (segment_cursor < segment_count && segments[segment_cursor].end <= t) segment_cursor++;
+    while (segment_cursor < segment_count && segments[segment_cursor].end < t) segment_cursor++;
     for (int i = segment_cursor; i < segment_count; i++) {
-        if (segments[i].start < t && t < segments[i].end) return &segments[i];
+        if (segments[i].start < t && t <= segments[i].end) return &segments[i];
         if (segments[i].start >= t) break;
     }
     return NULL;
 }
 
-static int add_event(double time, int phase, double x, double y, double vy) {
+static int add_event(double time, int phase, double x, double y) {
     if (event_count >= PG_MAX_EVENTS) return 0;
-    pg_event e = {time, x, y, vy, phase};
+    pg_event e = {time, x, y, phase};
     events[event_count++] = e;
     return 1;
 }
@@ -159,9 +144,8 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
         timeline_fx = x;
         timeline_fy = y;
         touch_down_y = y;
-        touch_start = timeline_end;
         pending_from = 1;
-        return add_event(timeline_end, PG_TOUCH_DOWN, x, y, 0);
+        return add_event(timeline_end, PG_TOUCH_DOWN, x, y);
     }
     if (!timeline_finger) return 1;
     int lift = phase == PG_TOUCH_UP;
@@ -172,14 +156,14 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
     pg_step drag = {1, pending_from, timeline_fx, timeline_fy, x, y, d, lift};
     steps[step_count++] = drag;
     pending_from = 0;
-    pg_segment g = {start, finish, timeline_fx, timeline_fy, x, y, touch_start};
+    pg_segment g = {start, finish, timeline_fx, timeline_fy, x, y};
     segments[segment_count++] = g;
     timeline_end = finish;
     timeline_fx = x;
     timeline_fy = y;
     if (lift) {
         timeline_finger = 0;
-        return add_event(finish, PG_TOUCH_UP, x, y, velocity_at(finish));
+        return add_event(finish, PG_TOUCH_UP, x, y);
     }
     return 1;
 }
@@ -319,7 +303,8 @@ static void take_pans(sd_sim_view *v, char *out, size_t size) {
 static void reset(int rate) {
     step_count = segment_count = segment_cursor = event_count = 0;
     pending_from = 0;
-    timeline_end = touch_start = 0;
+    timeline_end = 0;
+    sd_velocity_tracker_reset(&tracker);
     timeline_finger = 0;
     fps = rate;
     frame_n = next_event = 0;
@@ -493,14 +478,21 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
             loop_finger = e->phase == PG_TOUCH_DOWN || e->phase == PG_TOUCH_MOVED;
             loop_fx = e->x;
             loop_fy = e->y;
-            pg_surface_handle(e->phase, e->x, e->y, e->vy, at);
+            if (e->phase == PG_TOUCH_DOWN) {
+                sd_velocity_tracker_reset(&tracker);
+                sd_velocity_tracker_add(&tracker, at, e->x, e->y);
+            }
+            const double vy = e->phase == PG_TOUCH_UP ? sd_velocity_tracker_estimate(&tracker, at).y : 0;
+            pg_surface_handle(e->phase, e->x, e->y, vy, at);
         } else if (sample_time <= t) {
             sample_n++;
             const pg_segment *s = loop_finger ? segment_containing(sample_time) : NULL;
             if (!s) continue;
             advance(sample_time);
             loop_fx = position_on(s, sample_time, &loop_fy);
-            pg_surface_handle(PG_TOUCH_MOVED, loop_fx, loop_fy, velocity_at(sample_time), sample_time);
+            sd_velocity_tracker_add(&tracker, sample_time, loop_fx, loop_fy);
+            pg_surface_handle(PG_TOUCH_MOVED, loop_fx, loop_fy, sd_velocity_tracker_estimate(&tracker, sample_time).y,
+                              sample_time);
         } else {
             break;
         }

@@ -28,7 +28,8 @@ the bar's list past its top, a trackpad rubber-bands exactly up to its
 bound and springs back, a mouse wheel never lifts the sheet above its top
 detent. And the sheet at full: a mouse drag on its handle moves it and it
 springs back to full; a pull on its list moves it by the list's
-rubber-banded offset.
+rubber-banded offset. And flicks: released 16 ms after the last move, the
+bar's list flings; 80 ms after, it stops.
 
 Usage: test_playground.py CLI OUT_DIR    (Chromium: $CHROMIUM or /usr/bin/chromium)
 Prints "playground: N passed, N failed"; exit status 1 when any check failed.
@@ -424,6 +425,52 @@ def sheet_at_full(browser, cli, out_dir):
     page.close()
 
 
+def flick_after_pause(browser, cli, out_dir):
+    """Real mouse flicks on the bar's list, lifted after the ordinary
+    one-frame gap (16 ms) after the last move: the list flings, at the
+    velocity tracker's estimate; lifted 80 ms after the last move, it has
+    stopped (the finger rested more than 40 ms). A headless browser hands
+    the page its input a frame or two late, so the gap the page records is
+    16 ms or a little more: a flick whose recorded gap came out past 40 ms
+    (a busy machine) is tried again, up to five times."""
+    print("flicks under a real mouse")
+    html = os.path.join(out_dir, "playground-flick.html")
+    page, errors, box, scale, names = open_playground(browser, cli, html, "bar")
+    phase, vy = names.index("phase"), names.index("vy")
+
+    def flick(pause):
+        start = len(page.evaluate("window.playground.rows()"))
+        page.mouse.move(box["x"] + 195 * scale, box["y"] + 700 * scale)
+        page.mouse.down()
+        for i in range(1, 11):
+            page.wait_for_timeout(16)
+            page.mouse.move(box["x"] + 195 * scale, box["y"] + (700 - 30 * i) * scale)
+        page.wait_for_timeout(pause)
+        page.mouse.up()
+        wait_at_rest(page)
+        rows = page.evaluate("window.playground.rows()")[start:]
+        coasting = [r for r in rows if r[phase] == "decelerating"]
+        # The pause as the page recorded it: the lifting step, from the last move's place to the same place.
+        gap = json.loads(page.evaluate("window.playground.script()"))["steps"][-1]["duration"] * 1000
+        return coasting, max((abs(r[vy]) for r in coasting), default=0.0), gap
+
+    for attempt in range(5):
+        coasting, fastest, gap = flick(16)
+        if gap <= 40:
+            break
+        print(f"    the page recorded the lift {gap:.1f} ms after the last move: again")
+        page.wait_for_timeout(1500)
+    check(gap <= 40 and coasting and fastest > 300,
+          f"released 16 ms after the last move (recorded {gap:.1f} ms), the list flings "
+          f"({len(coasting)} frames coasting, from {fastest:.0f} pt/s)")
+    page.wait_for_timeout(1500)
+    coasting, fastest, gap = flick(80)
+    check(gap > 40 and not coasting,
+          f"released 80 ms after the last move (recorded {gap:.1f} ms), the list stops where it is ({len(coasting)} frames coasting)")
+    check(not errors, f"no page errors ({errors})")
+    page.close()
+
+
 def cli_errors(cli, out_dir):
     """Bad input to `scrolldrive playground`: exit status 2, a message, no file."""
     print("scrolldrive playground: bad input")
@@ -463,6 +510,7 @@ def main():
             run_surface(browser, cli, out_dir, "pulldown", 60)
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)
+            flick_after_pause(browser, cli, out_dir)
         finally:
             browser.close()
     print(f"playground: {passed} passed, {failed} failed")

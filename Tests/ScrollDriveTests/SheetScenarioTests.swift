@@ -75,7 +75,8 @@ final class SheetScenarioTests: XCTestCase {
         let y = handoff.numbers("y"), top = handoff.numbers("sheet_top"), detents = handoff.texts("sheet_detent")
         let finger = handoff.numbers("finger_y"), times = handoff.times
         let enabled = handoff.rows.map { $0[handoff.columnIndex("sheet_scroll_enabled")!] }
-        XCTAssertEqual(y.max()!, 200, accuracy: 10, "the content scrolled 200 pt first (and coasted a little)")
+        // The ease-in-out drag lifts at the velocity tracker's estimate (its older samples weigh most), so it coasts a little.
+        XCTAssertEqual(y.max()!, 200, accuracy: 15, "the content scrolled 200 pt first (and coasted a little)")
         let returnIndex = try XCTUnwrap(detents.firstIndex(of: "half"))
         for i in 0..<returnIndex {
             // The seed's `.offset(y: scrollOffset)`: the reported overscroll, exactly.

@@ -80,13 +80,16 @@ public struct GestureScript: Sendable {
         /// Nothing touches the screen for `duration`.
         case wait(duration: Double)
         /// The finger moves from `from` (nil: where it already is) to `to`
-        /// along `curve`; when `lift`, it then lifts with the velocity it had
-        /// over the last 10 ms (a velocity tracker's estimate).
+        /// along `curve`; when `lift`, it then lifts with the velocity the
+        /// core's velocity tracker estimates from its touch samples (as an iOS
+        /// scroll view does: 0 when it rested more than 40 ms before lifting).
         case drag(from: CGPoint?, to: CGPoint, duration: Double, curve: Curve, lift: Bool)
         /// The finger moves linearly and lifts with `velocity` (screen points
         /// per second), by default the average velocity of the move.
         case fling(from: CGPoint?, to: CGPoint, duration: Double, velocity: SimVector?)
-        /// The finger stays still for `duration`, then lifts (velocity 0) when `lift`.
+        /// The finger stays still for `duration`, then lifts when `lift`, with
+        /// the velocity tracker's estimate: the move before it still counts
+        /// when the hold is 40 ms or shorter, else 0.
         case hold(duration: Double, lift: Bool)
         /// The finger touches down and lifts at once at `at`.
         case tap(at: CGPoint)

@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 
@@ -11,7 +12,12 @@ import ScrollDrive
 /// is sampled at `touchSampleRate` whatever the frame rate: before frame n,
 /// every event and touch sample due by then is delivered at its time, with
 /// the scroll views and the surface advanced to that time first. Then
-/// everything is advanced to the frame's time and the row is recorded. After the last step the run goes on until the
+/// everything is advanced to the frame's time and the row is recorded.
+/// The finger's velocity (with each sample, and at a lift that is not a
+/// `fling`) is the core's velocity tracker's (`sd_velocity_tracker`, as an
+/// iOS scroll view estimates it) over the touch-down and the samples where
+/// the finger moved; a finger at rest adds none, and one that rested more
+/// than 40 ms before it lifts lifts at 0. After the last step the run goes on until the
 /// scroll views and the surface are at rest (at most `script.settle` s).
 public final class Simulation {
     /// The script it plays.
@@ -62,6 +68,11 @@ public final class Simulation {
             return recorder
         }
         var finger: CGPoint?
+        var tracker = sd_velocity_tracker()
+        func trackedVelocity(at t: Double) -> SimVector {
+            let v = sd_velocity_tracker_estimate(&tracker, t)
+            return SimVector(dx: v.x, dy: v.y)
+        }
 
         let header = Self.header(script: script, fps: fps, timeline: timeline, surface: surface)
         let columns = header.columns
@@ -76,7 +87,12 @@ public final class Simulation {
             switch event {
             case let .touch(phase, location, velocity):
                 finger = (phase == .down || phase == .moved) ? location : nil
-                surface.handle(SimTouch(phase: phase, location: location, velocity: velocity, time: t))
+                if phase == .down {
+                    sd_velocity_tracker_reset(&tracker)
+                    sd_velocity_tracker_add(&tracker, t, location.x, location.y)
+                }
+                let lifting = velocity ?? (phase == .up ? trackedVelocity(at: t) : .zero)
+                surface.handle(SimTouch(phase: phase, location: location, velocity: lifting, time: t))
             case let .contentSize(width, height):
                 guard let view = scrollViews.first else { return }
                 view.setContentSize(CGSize(width: width ?? view.contentSize.width, height: height))
@@ -110,12 +126,13 @@ public final class Simulation {
                     next += 1
                 } else if sampleTime <= t {
                     sample += 1
-                    guard finger != nil, let segment = timeline.segment(strictlyContaining: sampleTime) else { continue }
+                    guard finger != nil, let segment = timeline.segment(holding: sampleTime) else { continue }
                     advance(to: sampleTime)
                     let location = Timeline.position(on: segment, at: sampleTime)
                     finger = location
+                    sd_velocity_tracker_add(&tracker, sampleTime, location.x, location.y)
                     surface.handle(SimTouch(phase: .moved, location: location,
-                                            velocity: timeline.velocity(at: sampleTime), time: sampleTime))
+                                            velocity: trackedVelocity(at: sampleTime), time: sampleTime))
                 } else {
                     break
                 }

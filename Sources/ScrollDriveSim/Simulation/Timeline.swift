@@ -11,12 +11,13 @@ struct Timeline {
         var from: CGPoint
         var to: CGPoint
         var curve: sd_timing_curve
-        /// When the touch this segment belongs to went down.
-        var touchStart: Double
     }
 
     enum Event {
-        case touch(SimTouch.Phase, CGPoint, SimVector)
+        /// A touch at a place; a lift's velocity is nil when the velocity
+        /// tracker gives it (a `drag` or `hold` that lifts), explicit for a
+        /// `fling`.
+        case touch(SimTouch.Phase, CGPoint, SimVector?)
         case contentSize(width: Double?, height: Double)
         case scrollTo(y: Double, animated: Bool)
         case surface(SurfaceAction)
@@ -34,9 +35,6 @@ struct Timeline {
         var kind: String
     }
 
-    /// Window (seconds) over which a lifting finger's velocity is measured.
-    static let velocityWindow = 0.01
-
     private(set) var segments: [Segment] = []
     private(set) var events: [TimedEvent] = []
     private(set) var spans: [Span] = []
@@ -46,7 +44,6 @@ struct Timeline {
     init(_ steps: [GestureScript.Step]) {
         var t = 0.0
         var finger: CGPoint?
-        var touchStart = 0.0
         for step in steps {
             let start = t
             let finish = start + step.duration
@@ -54,14 +51,12 @@ struct Timeline {
             func move(_ from: CGPoint?, _ to: CGPoint, _ curve: sd_timing_curve) {
                 let origin = finger ?? from ?? to
                 if finger == nil {
-                    touchStart = start
                     events.append(TimedEvent(time: start, event: .touch(.down, origin, .zero)))
                 }
-                segments.append(Segment(start: start, end: finish, from: origin, to: to, curve: curve,
-                                        touchStart: touchStart))
+                segments.append(Segment(start: start, end: finish, from: origin, to: to, curve: curve))
                 finger = to
             }
-            func lift(velocity: SimVector) {
+            func lift(velocity: SimVector?) {
                 guard let at = finger else { return }
                 events.append(TimedEvent(time: finish, event: .touch(.up, at, velocity)))
                 finger = nil
@@ -71,14 +66,14 @@ struct Timeline {
                 break
             case let .drag(from, to, _, curve, shouldLift):
                 move(from, to, curve.timingCurve)
-                if shouldLift { lift(velocity: velocity(at: finish)) }
+                if shouldLift { lift(velocity: nil) }
             case let .fling(from, to, duration, explicit):
                 move(from, to, sd_timing_linear)
                 let origin = segments[segments.count - 1].from
                 lift(velocity: explicit ?? SimVector(dx: (to.x - origin.x) / duration, dy: (to.y - origin.y) / duration))
             case let .hold(_, shouldLift):
                 if let at = finger { move(at, at, sd_timing_linear) }
-                if shouldLift { lift(velocity: .zero) }
+                if shouldLift { lift(velocity: nil) }
             case let .tap(at):
                 events.append(TimedEvent(time: start, event: .touch(.down, at, .zero)))
                 events.append(TimedEvent(time: start, event: .touch(.up, at, .zero)))
@@ -99,23 +94,24 @@ struct Timeline {
         end = t
     }
 
-    /// The segment whose open interval (start, end) holds `t`.
-    func segment(strictlyContaining t: Double) -> Segment? {
+    /// The segment whose interval (start, end] holds `t`: a touch sample at
+    /// the seam of two segments is on the first one's end (where the second
+    /// starts), so the finger is sampled there too; none at a touch's start.
+    func segment(holding t: Double) -> Segment? {
         // Segments follow each other in time and do not overlap, so the one
         // holding t is the last that starts before it, if it has not ended.
-        guard let k = lastSegment(startingBefore: t, orAt: false), t < segments[k].end else { return nil }
+        guard let k = lastSegment(startingBefore: t), t <= segments[k].end else { return nil }
         return segments[k]
     }
 
-    /// The index of the last segment with start < t (start <= t when `orAt`),
-    /// by binary search (segments are in time order): a long script costs
-    /// log(segments) per touch sample, not a scan.
-    private func lastSegment(startingBefore t: Double, orAt: Bool) -> Int? {
+    /// The index of the last segment with start < t, by binary search
+    /// (segments are in time order): a long script costs log(segments) per
+    /// touch sample, not a scan.
+    private func lastSegment(startingBefore t: Double) -> Int? {
         var lo = 0, hi = segments.count  // answer in [lo - 1, hi - 1]
         while lo < hi {
             let mid = (lo + hi) / 2
-            let s = segments[mid].start
-            if orAt ? s <= t : s < t { lo = mid + 1 } else { hi = mid }
+            if segments[mid].start < t { lo = mid + 1 } else { hi = mid }
         }
         return lo == 0 ? nil : lo - 1
     }
@@ -128,22 +124,5 @@ struct Timeline {
         var curve = s.curve
         let p = sd_timing_curve_value(&curve, (t - s.start) / (s.end - s.start))
         return CGPoint(x: sd_lerp(s.from.x, s.to.x, p), y: sd_lerp(s.from.y, s.to.y, p))
-    }
-
-    /// The finger's position at `t`, on the latest segment that started by then.
-    func position(at t: Double) -> CGPoint? {
-        guard let k = lastSegment(startingBefore: t, orAt: true) else { return nil }
-        return Self.position(on: segments[k], at: t)
-    }
-
-    /// The finger's velocity at `t` as a velocity tracker measures it: the
-    /// displacement over the last 10 ms (or since the touch went down) divided
-    /// by that time. A function of absolute time, so every frame rate agrees.
-    func velocity(at t: Double) -> SimVector {
-        guard let k = lastSegment(startingBefore: t, orAt: true), let p = position(at: t)
-        else { return .zero }
-        let t0 = max(t - Self.velocityWindow, segments[k].touchStart)
-        guard t > t0, let q = position(at: t0) else { return .zero }
-        return SimVector(dx: (p.x - q.x) / (t - t0), dy: (p.y - q.y) / (t - t0))
     }
 }
