@@ -28,8 +28,11 @@ int sd_velocity_tracker_add(sd_velocity_tracker *tracker, double time, double x,
 }
 
 /* A pair's velocity on one axis, held within +-SD_VELOCITY_MAX (an overflow
- * to infinity included; the difference of two finite doubles is never NaN). */
+ * to infinity included). Samples an overflowing time apart (dt = +inf) have
+ * not moved in any time that counts: 0, also for an overflowing distance,
+ * whose inf / inf would be NaN. */
 static double held(double distance, double dt) {
+    if (!sd_isfinite(dt)) return 0.0;
     const double v = distance / dt;
     return v > SD_VELOCITY_MAX ? SD_VELOCITY_MAX : v < -SD_VELOCITY_MAX ? -SD_VELOCITY_MAX : v;
 }
