@@ -120,6 +120,12 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
         return sd_fail(err, SD_ERR_RANGE, "container_height", "must be <= 1e9 points");
     sd_status st = check_nonneg(c->content_height, "content_height", err);
     if (st != SD_OK) return st;
+    if ((st = check_nonneg(c->safe_area_top, "safe_area_top", err)) != SD_OK) return st;
+    if (!(c->safe_area_top < h)) return sd_fail(err, SD_ERR_RANGE, "safe_area_top", "must be < container_height");
+    if ((st = check_nonneg(c->safe_area_bottom, "safe_area_bottom", err)) != SD_OK) return st;
+    if (!(c->safe_area_bottom <= h))
+        return sd_fail(err, SD_ERR_RANGE, "safe_area_bottom", "must be <= container_height");
+    const double space = sd__sheet_space(c);
     if (c->detent_count < 1u || c->detent_count > SD_SHEET_MAX_DETENTS)
         return sd_fail(err, SD_ERR_RANGE, "detent_count", "must be within 1...5");
 
@@ -133,13 +139,15 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
         if (d.kind == SD_SHEET_DETENT_FRACTION && !(d.value >= 0 && d.value <= 1))
             return sd_fail(err, SD_ERR_RANGE, detent_field[i], "must be inside the container (fraction within 0...1)");
         if ((d.kind == SD_SHEET_DETENT_POINTS || d.kind == SD_SHEET_DETENT_FIT_CONTENT) &&
-            !(d.value >= 0 && d.value <= h))
+            !(d.value >= 0 && d.value <= space))
             return sd_fail(err, SD_ERR_RANGE, detent_field[i],
-                           "must be inside the container (0...container_height points)");
+                           c->safe_area_top > 0
+                               ? "must be inside the container below its safe area (0...container_height - safe_area_top points)"
+                               : "must be inside the container (0...container_height points)");
         if (d.kind == SD_SHEET_DETENT_DISMISSED && (i == 0 || i != c->detent_count - 1u))
             return sd_fail(err, SD_ERR_ORDER, detent_field[i],
                            "dismissed must be the last detent and not the only one");
-        double top = sd__sheet_resolve_top(d, h, c->content_height);
+        double top = sd__sheet_resolve_top(d, c);
         if (i > 0 && !(top > previous))
             return sd_fail(err, SD_ERR_ORDER, detent_field[i], "must be below the previous detent");
         previous = top;
@@ -304,7 +312,7 @@ double sd__sheet_unband_top(const sd_sheet_config *c, double shown) {
     double edge;
     if (((o & SD_SHEET_OPTION_RUBBER_BAND) && shown < (edge = sd__sheet_top(c, 0))) ||
         shown > (edge = sd__sheet_top(c, sd__sheet_band_floor(c)))) {
-        double raw = edge + sd_rubber_band_inverse(shown - edge, c->container_height);
+        double raw = edge + sd_rubber_band_inverse(shown - edge, sd__sheet_space(c));
         return sd_isfinite(raw) ? raw : shown;
     }
     return shown;

@@ -22,18 +22,23 @@ SD_INLINE sd_sheet_detent sd__sheet_detent_at(const sd_sheet_config *c, uint32_t
     }
 }
 
-/* The top of a detent in a container `h` tall with content `content` tall. */
-SD_INLINE double sd__sheet_resolve_top(sd_sheet_detent d, double h, double content) {
+/* The space the sheet lives in: the container below the safe area's top. */
+SD_INLINE double sd__sheet_space(const sd_sheet_config *c) { return c->container_height - c->safe_area_top; }
+
+/* The top of a detent in `c`'s container, within its safe area (with both
+ * insets 0, exactly value * h, value, max(value, h - content) and h). */
+SD_INLINE double sd__sheet_resolve_top(sd_sheet_detent d, const sd_sheet_config *c) {
+    const double h = c->container_height, top = c->safe_area_top;
     switch (d.kind) {
-    case SD_SHEET_DETENT_FRACTION: return d.value * h;
-    case SD_SHEET_DETENT_POINTS: return d.value;
-    case SD_SHEET_DETENT_FIT_CONTENT: return sd_max(d.value, h - content);
+    case SD_SHEET_DETENT_FRACTION: return top + d.value * (h - top);
+    case SD_SHEET_DETENT_POINTS: return top + d.value;
+    case SD_SHEET_DETENT_FIT_CONTENT: return sd_max(top + d.value, h - c->content_height - c->safe_area_bottom);
     default: return h; /* dismissed */
     }
 }
 
 SD_INLINE double sd__sheet_top(const sd_sheet_config *c, uint32_t i) {
-    return sd__sheet_resolve_top(sd__sheet_detent_at(c, i), c->container_height, c->content_height);
+    return sd__sheet_resolve_top(sd__sheet_detent_at(c, i), c);
 }
 
 SD_INLINE uint32_t sd__sheet_last(const sd_sheet_config *c) { return c->detent_count - 1u; }
@@ -65,9 +70,9 @@ SD_INLINE double sd__sheet_rubber_band_top(const sd_sheet_config *c, double raw)
     if (!(o & (SD_SHEET_OPTION_RUBBER_BAND | SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))) return raw;
     double first = sd__sheet_top(c, 0);
     if ((o & SD_SHEET_OPTION_RUBBER_BAND) && raw < first)
-        return first + sd_rubber_band(raw - first, c->container_height);
+        return first + sd_rubber_band(raw - first, sd__sheet_space(c));
     double last = sd__sheet_top(c, sd__sheet_band_floor(c));
-    if (raw > last) return last + sd_rubber_band(raw - last, c->container_height);
+    if (raw > last) return last + sd_rubber_band(raw - last, sd__sheet_space(c));
     return raw;
 }
 

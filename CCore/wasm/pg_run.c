@@ -377,8 +377,9 @@ static sd_sheet_detent detent_from(double kind, double value) {
  * overscroll return, backdrop alpha, background shift, fit-content height,
  * io[23] the initial detent's index, io[24] the backdrop tap
  * (sd_sheet_backdrop_tap), io[25] the handle's height (points at the
- * sheet's top, finite and >= 0). Returns 0 and keeps the running surface
- * when the core rejects them.
+ * sheet's top, finite and >= 0), io[26] and io[27] the safe area's top and
+ * bottom insets. Returns 0 and keeps the running surface when the core
+ * rejects them.
  */
 PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     sd_scroll_view_config v;
@@ -393,6 +394,8 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     c.backdrop_alpha = io[20];
     c.background_shift = io[21];
     c.backdrop_tap = (uint32_t)io[24];
+    c.safe_area_top = io[26];
+    c.safe_area_bottom = io[27];
     sd_error err = {SD_OK, 0, NULL, NULL};
     uint32_t count = io[5] >= 1 && io[5] <= SD_SHEET_MAX_DETENTS ? (uint32_t)io[5] : 0;
     c.detent_count = count;

@@ -377,9 +377,144 @@ static void test_presentation_and_backdrop(void **state) {
 
 /* ---- the machine with AppCoda's numbers ---- */
 
+/* ---- the safe area (issue 24) ---- */
+
+/* A notched phone: 844 pt tall, status bar 47 pt, home indicator 34 pt. */
+static sd_sheet_config notched(void) {
+    sd_sheet_config c = sd_sheet_config_default(844);
+    c.safe_area_top = 47;
+    c.safe_area_bottom = 34;
+    return c;
+}
+
+/* Detents resolve within the safe area: fractions of the 797 pt below the
+ * status bar, points counted from it, fit-content above the home indicator. */
+static void test_safe_area_layout(void **state) {
+    (void)state;
+    sd_sheet_config c = notched();
+    assert_int_equal(sd_sheet_config_validate(&c, NULL), SD_OK);
+    double top;
+    sd_sheet_detent_top(&c, 0, &top);
+    assert_true(top == 97); /* full: 47 + 50, never under the status bar */
+    sd_sheet_detent_top(&c, 1, &top);
+    assert_true(top == 445.5); /* half: 47 + 0.5 * 797 */
+    sd_sheet_detent_top(&c, 2, &top);
+    assert_true(top == 844); /* dismissed: off screen */
+    c.detent1 = sd_sheet_detent_fraction(0.25);
+    sd_sheet_detent_top(&c, 1, &top);
+    assert_true(top == 246.25);
+    /* Fit-content: the content and the home indicator above the bottom, or 47 + 50 at the highest. */
+    c.detent1 = sd_sheet_detent_fit_content(50);
+    c.content_height = 300;
+    assert_int_equal(sd_sheet_config_validate(&c, NULL), SD_OK);
+    sd_sheet_detent_top(&c, 1, &top);
+    assert_true(top == 510); /* 844 - 300 - 34 */
+    c.content_height = 900;
+    c.detent0 = sd_sheet_detent_points(10);
+    sd_sheet_detent_top(&c, 1, &top);
+    assert_true(top == 97);
+    /* With both insets 0 every top is the plain formula, bit for bit (the golden tables). */
+    sd_sheet_config plain = sd_sheet_config_default(844);
+    sd_sheet_detent_top(&plain, 1, &top);
+    assert_true(top == 422);
+}
+
+static void test_safe_area_rules(void **state) {
+    (void)state;
+    struct { double top, bottom; sd_status st; const char *field; } rows[] = {
+        { -1, 0, SD_ERR_NEGATIVE, "safe_area_top" },
+        { NAN, 0, SD_ERR_NOT_FINITE, "safe_area_top" },
+        { 844, 0, SD_ERR_RANGE, "safe_area_top" },
+        { nextafter(844, 0), 0, SD_ERR_RANGE, "detent0" }, /* no room for full's 50 pt */
+        { 0, -0.5, SD_ERR_NEGATIVE, "safe_area_bottom" },
+        { 0, INFINITY, SD_ERR_NOT_FINITE, "safe_area_bottom" },
+        { 0, nextafter(844, 1e9), SD_ERR_RANGE, "safe_area_bottom" },
+        { 0, 844, SD_OK, "" },
+        { 795, 0, SD_ERR_RANGE, "detent0" }, /* full's 50 pt no longer fit in the 49 pt below it */
+        { 744, 0, SD_ERR_ORDER, "detent1" }, /* full at 794 and half at 744 + 100 / 2 = 794: not below */
+        { 743, 0, SD_OK, "" },               /* full at 793, half at 793.5 */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        sd_sheet_config c = sd_sheet_config_default(844);
+        c.safe_area_top = rows[i].top;
+        c.safe_area_bottom = rows[i].bottom;
+        sd_error err;
+        sd_status st = sd_sheet_config_validate(&c, &err);
+        if (st != rows[i].st || (st != SD_OK && strcmp(err.field, rows[i].field) != 0))
+            fail_msg("row %zu: %s %s, expected %s %s", i, sd_status_name(st), st == SD_OK ? "" : err.field,
+                     sd_status_name(rows[i].st), rows[i].field);
+    }
+    /* A points detent is checked against the space below the status bar. */
+    sd_sheet_config c = notched();
+    c.detent_count = 1;
+    c.detent0 = sd_sheet_detent_points(797);
+    assert_int_equal(sd_sheet_config_validate(&c, NULL), SD_OK);
+    c.detent0 = sd_sheet_detent_points(nextafter(797, 1e9));
+    sd_error err;
+    assert_int_equal(sd_sheet_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "detent0");
+}
+
+/* The rubber band stretches over the space below the status bar; the
+ * release thresholds stay fractions of the whole container (the seed's). */
+static void test_safe_area_band_and_release(void **state) {
+    (void)state;
+    sd_sheet_config c = notched();
+    c.options = SD_SHEET_OPTION_RUBBER_BAND;
+    assert_true(sd_sheet_rubber_band_top(&c, 97 - 100) == 97 + sd_rubber_band(-100, 797));
+    assert_true(sd_sheet_rubber_band_top(&c, 844 + 60) == 844 + sd_rubber_band(60, 797));
+    c.options = 0;
+    sd_sheet s;
+    assert_int_equal(sd_sheet_init(&s, &c, HALF, NULL), SD_OK);
+    assert_true(s.state.top == 445.5);
+    step(&s, sd_sheet_event_drag_began(0, 0), NULL);
+    step(&s, sd_sheet_event_drag_changed(0.1, -211, 0), NULL); /* 844 * 0.25 exactly: stays */
+    stepped a = step(&s, sd_sheet_event_drag_ended(0.1, 0), NULL);
+    assert_int_equal(a.notices, 0);
+    run_frames(&s, 0.1, 3, 60, NULL);
+    step(&s, sd_sheet_event_drag_began(3.1, 0), NULL);
+    step(&s, sd_sheet_event_drag_changed(3.2, nextafter(-211, -1e9), 0), NULL);
+    a = step(&s, sd_sheet_event_drag_ended(3.2, 0), NULL);
+    assert_int_equal(a.detent, FULL);
+    assert_true(a.spring_to == 97);
+}
+
+/* Changing the insets is a reconfigure (a rotation, split view): the state is
+ * kept and a resting sheet moves to its detent's new top at once. */
+static void test_safe_area_reconfigure(void **state) {
+    (void)state;
+    for (uint32_t d = FULL; d <= HALF; d++) {
+        sd_sheet_config plain = sd_sheet_config_default(844);
+        sd_sheet s;
+        assert_int_equal(sd_sheet_init(&s, &plain, d, NULL), SD_OK);
+        const sd_sheet_state before = s.state;
+        sd_sheet_config c = notched();
+        assert_int_equal(sd_sheet_reconfigure(&s, &c, NULL), SD_OK);
+        assert_int_equal(s.state.detent, d);
+        assert_true(s.state.top == (d == FULL ? 97 : 445.5));
+        assert_true(s.state.time == before.time && s.state.flags == before.flags);
+        sd_sheet_frame f;
+        sd_sheet_frame_at(&s, 0, &f);
+        assert_true(f.top == s.state.top && !(f.flags & SD_SHEET_FRAME_ANIMATING));
+    }
+    /* Rejected insets change nothing. */
+    sd_sheet s = seed_sheet(HALF);
+    const sd_sheet before = s;
+    sd_sheet_config c = notched();
+    c.safe_area_top = -3;
+    sd_error err;
+    assert_int_equal(sd_sheet_reconfigure(&s, &c, &err), SD_ERR_NEGATIVE);
+    assert_string_equal(err.field, "safe_area_top");
+    assert_memory_equal(&s, &before, sizeof s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_config),
+        cmocka_unit_test(test_safe_area_layout),
+        cmocka_unit_test(test_safe_area_rules),
+        cmocka_unit_test(test_safe_area_band_and_release),
+        cmocka_unit_test(test_safe_area_reconfigure),
         cmocka_unit_test(test_layout_golden),
         cmocka_unit_test(test_detent_kinds),
         cmocka_unit_test(test_config_invalid),

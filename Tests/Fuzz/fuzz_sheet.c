@@ -13,7 +13,8 @@
  * detent policies (undimmed detent, backdrop tap, interactive
  * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
  * first, UIKit's overscroll hand-off, releases from the first detent, drags
- * on the handle) among the options, fields and events. After
+ * on the handle) and the safe area's insets among the options, fields and
+ * events. After
  * every input it checks:
  *  - a rejected event or configuration leaves the sheet (and the actions)
  *    bit for bit as they were, names a field and a rule, and is rejected for
@@ -64,7 +65,7 @@ static sd_sheet_config read_config(fz_reader *r) {
     sd_sheet_config c = sd_sheet_config_default(pick_height(r));
     unsigned changes = fz_pick(r, 4) == 0 ? fz_pick(r, 8) : 0;
     for (unsigned i = 0; i < changes; i++) {
-        switch (fz_pick(r, 19)) {
+        switch (fz_pick(r, 21)) {
         case 0: c.content_height = fz_double(r); break;
         case 1: c.detent_count = fz_pick(r, 7); break;
         case 2: case 3: {
@@ -87,6 +88,9 @@ static sd_sheet_config read_config(fz_reader *r) {
         case 15: c.undimmed_detent = fz_pick(r, 4) ? fz_pick(r, SD_SHEET_MAX_DETENTS) : fz_u32(r); break;
         case 16: c.backdrop_tap = fz_pick(r, 4) ? fz_pick(r, 3) : fz_u32(r); break;
         case 17: c.dismiss_velocity = fz_pick(r, 2) ? (double)fz_u8(r) * 20.0 : fz_double(r); break;
+        /* The safe area: a notch's insets, or any double. */
+        case 18: c.safe_area_top = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
+        case 19: c.safe_area_bottom = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
         default: {
             uint32_t low = fz_u8(r), high = fz_u8(r);
             c.options = fz_pick(r, 4) ? (low | high << 8) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
@@ -248,6 +252,7 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
         in.config.content_height = fz_pick(r, 2) ? sh->config.content_height : fz_double(r);
         if (fz_pick(r, 4) == 0) in.config.detent_count = fz_pick(r, SD_SHEET_MAX_DETENTS + 1);
         if (fz_pick(r, 4) == 0) in.config.up_threshold = fz_double(r);
+        if (fz_pick(r, 4) == 0) in.config.safe_area_top = (double)fz_u8(r) / 2.0; /* a rotation's new insets */
         e = sd_sheet_event_frame(t);
         break;
     case 7: e = sd_sheet_event_frame(t); break;

@@ -21,6 +21,7 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-dismiss-velocity", "dismissed", 800, 0, ["willMove(dismissed)", "didMove(dismissed)", "dismissed"]),
         ("sheet-scroll-expands", "full", 50, 150, ["willMove(full)", "didMove(full)"]),
         ("sheet-handle-at-full", "full", 50, 0, []),
+        ("sheet-safe-area", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -113,6 +114,20 @@ final class SheetScenarioTests: XCTestCase {
             }
         }
         XCTAssertEqual(top.max()!, 250, accuracy: 1e-9)
+    }
+
+    /// The safe area: half at 445.5 on the notched phone, full at 97, and
+    /// after the rotation full at 50 at once (a resting sheet takes its
+    /// detent's new top, with no event).
+    func testRowsShowTheSafeArea() throws {
+        let (run, surface) = try run("sheet-safe-area", fps: 60)
+        let top = run.numbers("sheet_top"), container = run.numbers("sheet_container")
+        XCTAssertEqual(top.first, 445.5)
+        let rotated = try XCTUnwrap(container.firstIndex(of: 390))
+        XCTAssertEqual(top[rotated - 1], 97, "full below the 47 pt status bar")
+        XCTAssertEqual(top[rotated], 50, "full in landscape, no status bar")
+        XCTAssertEqual(surface.controller.configuration.safeAreaBottom, 21)
+        XCTAssertGreaterThan(top[..<rotated].min()!, 47, "the spring's overshoot stays below the status bar")
     }
 
     /// The detent policies, visible in the rows of their scenarios.

@@ -18,7 +18,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 352 bytes
+ *     sd_sheet sheet;                       // configuration + state, 368 bytes
  *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -127,7 +127,7 @@ typedef struct sd_sheet_state {
     double scroll_disable_time;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 352 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 368 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -446,7 +446,7 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 _Static_assert(sizeof(sd_sheet_state) == 136, "sd_sheet_state is 136 bytes");
-_Static_assert(sizeof(sd_sheet) == 352, "sd_sheet is 352 bytes");
+_Static_assert(sizeof(sd_sheet) == 368, "sd_sheet is 368 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
 _Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");

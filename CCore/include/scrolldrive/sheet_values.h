@@ -30,14 +30,20 @@ extern "C" {
 typedef enum sd_sheet_detent_kind {
     /** An unused slot (index >= detent_count). Not valid inside the count. */
     SD_SHEET_DETENT_NONE = 0,
-    /** top = value * container_height; value in [0, 1] (AppCoda's half: 0.5). */
+    /*
+     * With the safe area's insets T = safe_area_top and B = safe_area_bottom
+     * (0 by default, where every formula is the plain one), detents resolve
+     * within the safe area: the space S = container_height - T below the
+     * status bar.
+     */
+    /** top = T + value * S; value in [0, 1] (AppCoda's half: 0.5). */
     SD_SHEET_DETENT_FRACTION = 1,
-    /** top = value points from the container top; value in [0, container_height] (AppCoda's full: 50). */
+    /** top = T + value points; value in [0, S] (AppCoda's full: 50, so full never goes under the status bar). */
     SD_SHEET_DETENT_POINTS = 2,
     /**
-     * As tall as the content: top = max(value, container_height -
-     * content_height), so `value` (points, in [0, container_height]) is the
-     * highest the top may go when the content is taller than the room.
+     * As tall as the content and the bottom inset: top = max(T + value,
+     * container_height - content_height - B), so `value` (points, in [0, S])
+     * is the highest the top may go when the content is taller than the room.
      */
     SD_SHEET_DETENT_FIT_CONTENT = 3,
     /**
@@ -126,7 +132,8 @@ enum {
     /**
      * Rubber-band the sheet past the first and last detents while dragged:
      * f(x, d) = (1 - 1 / (x c / d + 1)) d with c = SD_RUBBER_BAND_COEFFICIENT
-     * and d = container_height (`sd_rubber_band`). Off: the sheet follows the
+     * and d = container_height - safe_area_top, the space the sheet lives in
+     * (`sd_rubber_band`). Off: the sheet follows the
      * finger 1:1 anywhere, as AppCoda's offset does.
      */
     SD_SHEET_OPTION_RUBBER_BAND = 1u << 1,
@@ -161,7 +168,7 @@ enum {
      * UIKit's `isModalInPresentation`): no release, however fast, and no
      * overscroll return goes to the dismissed detent; dragged below the
      * lowest detent that is not the dismissed one, the sheet rubber-bands
-     * (`sd_rubber_band` over the container height) and springs back; a
+     * (`sd_rubber_band` over the space below the safe area's top) and springs back; a
      * BACKDROP_TAP does nothing, whatever `backdrop_tap` says (UIKit's
      * modal sheet "ignores events outside the view controller's bounds").
      * MOVE still dismisses: only programmatic dismissal is left.
@@ -234,7 +241,7 @@ typedef enum sd_sheet_backdrop_tap {
 } sd_sheet_backdrop_tap;
 
 /**
- * Everything that shapes a sheet. Plain data, 216 bytes, no pointer.
+ * Everything that shapes a sheet. Plain data, 232 bytes, no pointer.
  *
  * Default values (`sd_sheet_config_default`, the AppCoda chapter's sheet) in brackets.
  */
@@ -298,6 +305,20 @@ typedef struct sd_sheet_config {
     uint32_t backdrop_tap;
     /** With SD_SHEET_OPTION_DISMISS_BY_VELOCITY: points per second, finite and >= 0 [0, unused]. */
     double dismiss_velocity;
+    /**
+     * The safe area's top inset (the status bar, a notch), points, finite,
+     * >= 0 and < container_height [0]. Detents resolve below it (see
+     * sd_sheet_detent_kind), and the sheet rubber-bands over the space below
+     * it. UIKit's sheet and FloatingPanel's safe-area layout anchors stay
+     * below the status bar; react-native-bottom-sheet's `topInset`.
+     */
+    double safe_area_top;
+    /**
+     * The safe area's bottom inset (the home indicator), points, finite,
+     * >= 0 and <= container_height [0]: a fit-content detent adds it to the
+     * content (react-native-bottom-sheet's `bottomInset`).
+     */
+    double safe_area_bottom;
 } sd_sheet_config;
 
 /** The AppCoda chapter's sheet for a container `container_height` points tall (values above). */
@@ -319,12 +340,15 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  * Checks a configuration. Rules, in this order (field named in `err`):
  *  1. container_height finite (`SD_ERR_NOT_FINITE`), > 0 (`SD_ERR_NEGATIVE`)
  *     and <= SD_SHEET_MAX_LENGTH (`SD_ERR_RANGE`); content_height finite and >= 0;
+ *     safe_area_top and safe_area_bottom finite (`SD_ERR_NOT_FINITE`), >= 0
+ *     (`SD_ERR_NEGATIVE`), the top < container_height and the bottom <=
+ *     container_height (`SD_ERR_RANGE`);
  *  2. detent_count within 1...SD_SHEET_MAX_DETENTS (`SD_ERR_RANGE`);
  *  3. for each detent i < detent_count, field "detent<i>": kind one of
  *     fraction, points, fit-content, dismissed (`SD_ERR_RANGE`, "detent<i>.kind");
  *     value finite (`SD_ERR_NOT_FINITE`, "detent<i>.value"); a fraction within
- *     [0, 1], a points or fit-content value within [0, container_height]
- *     (`SD_ERR_RANGE`, "must be inside the container"); a dismissed detent
+ *     [0, 1], a points or fit-content value within [0, container_height -
+ *     safe_area_top] (`SD_ERR_RANGE`, "must be inside the container"); a dismissed detent
  *     only as the last of two or more (`SD_ERR_ORDER`); the resolved top
  *     strictly below the previous detent's (`SD_ERR_ORDER`, "must be below
  *     the previous detent");
@@ -412,7 +436,8 @@ sd_status sd_sheet_release_target(const sd_sheet_config *config, uint32_t detent
  * or with SD_SHEET_OPTION_RUBBER_BAND, past detent 0 and the last detent
  * (with SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS, with or without
  * SD_SHEET_OPTION_RUBBER_BAND: below the lowest shown detent instead of the last),
- * top(edge) + sd_rubber_band(raw - top(edge), container_height). `raw` finite.
+ * top(edge) + sd_rubber_band(raw - top(edge), container_height - safe_area_top).
+ * `raw` finite.
  */
 double sd_sheet_rubber_band_top(const sd_sheet_config *config, double raw);
 
@@ -451,7 +476,7 @@ sd_status sd_sheet_presentation_batch(const sd_sheet_config *config, const doubl
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 _Static_assert(sizeof(sd_sheet_detent) == 16, "sd_sheet_detent is 16 bytes");
-_Static_assert(sizeof(sd_sheet_config) == 216, "sd_sheet_config is 216 bytes");
+_Static_assert(sizeof(sd_sheet_config) == 232, "sd_sheet_config is 232 bytes");
 #endif
 
 #ifdef __cplusplus

@@ -210,6 +210,14 @@ extension SheetController {
         public var dismissVelocity: CGFloat? {
             options.contains(.dismissByVelocity) ? cValue.dismiss_velocity : nil
         }
+        /// The safe area's top inset (status bar, notch), points (>= 0, below
+        /// the container height): detents resolve below it (a fraction of the
+        /// space under it, points counted from it), and the sheet rubber-bands
+        /// over that space. 0 by default.
+        public var safeAreaTop: CGFloat { cValue.safe_area_top }
+        /// The safe area's bottom inset (home indicator), points (>= 0): a
+        /// `.fitContent` detent adds it to the content. 0 by default.
+        public var safeAreaBottom: CGFloat { cValue.safe_area_bottom }
 
         /// A validated configuration. Every parameter left nil keeps the
         /// default (`sd_sheet_config_default`, the AppCoda SwiftUI
@@ -225,7 +233,9 @@ extension SheetController {
         /// container, detents out of order or `.dismissed` not last, more
         /// than 5 or no detents, a negative threshold, and so on
         /// (`sd_sheet_config_validate`), a `largestUndimmedDetent` that is not
-        /// one of `detents` ("undimmed_detent"), a negative `dismissVelocity`.
+        /// one of `detents` ("undimmed_detent"), a negative `dismissVelocity`,
+        /// a negative or non-finite safe-area inset, a top inset not below the
+        /// container height ("safe_area_top", "safe_area_bottom").
         /// `.undimmedDetent` and `.dismissByVelocity` in `options` are ignored:
         /// the two parameters set them.
         public init(
@@ -245,10 +255,14 @@ extension SheetController {
             flickVelocity: CGFloat? = nil,
             largestUndimmedDetent: Detent? = nil,
             backdropTap: BackdropTap = .dismiss,
-            dismissVelocity: CGFloat? = nil
+            dismissVelocity: CGFloat? = nil,
+            safeAreaTop: CGFloat = 0,
+            safeAreaBottom: CGFloat = 0
         ) throws(ConfigurationError) {
             var c = sd_sheet_config_default(containerHeight)
             c.content_height = contentHeight
+            c.safe_area_top = safeAreaTop
+            c.safe_area_bottom = safeAreaBottom
             c.options = options.subtracting([.undimmedDetent, .dismissByVelocity]).rawValue
             c.backdrop_tap = backdropTap.rawValue
             if let largestUndimmedDetent {
@@ -308,13 +322,17 @@ extension SheetController {
         }
 
         /// The same configuration in a container `containerHeight` tall with
-        /// content `contentHeight` tall (nil: unchanged), validated again.
-        public func resized(containerHeight: CGFloat, contentHeight: CGFloat? = nil)
+        /// content `contentHeight` tall and the safe area's insets (nil:
+        /// unchanged), validated again: what a rotation or split view changes.
+        public func resized(containerHeight: CGFloat, contentHeight: CGFloat? = nil,
+                            safeAreaTop: CGFloat? = nil, safeAreaBottom: CGFloat? = nil)
             throws(ConfigurationError) -> Configuration
         {
             var c = cValue
             c.container_height = containerHeight
             if let contentHeight { c.content_height = contentHeight }
+            if let safeAreaTop { c.safe_area_top = safeAreaTop }
+            if let safeAreaBottom { c.safe_area_bottom = safeAreaBottom }
             return try Configuration(validating: c)
         }
 

@@ -95,13 +95,17 @@ public final class SheetController: ScrollableObserver {
         try receiver.reconfigure(configuration)
     }
 
-    /// `reconfigure` with the container `containerHeight` points tall and
-    /// the content `contentHeight` (nil: unchanged). Throws, changing
-    /// nothing, when the detents do not fit the new geometry; returns true
-    /// once applied.
+    /// `reconfigure` with the container `containerHeight` points tall, the
+    /// content `contentHeight` and the safe area's insets (nil: unchanged):
+    /// a rotation or split view. Throws, changing nothing, when the detents
+    /// do not fit the new geometry; returns true once applied (a resting
+    /// sheet is on its detent's new top at once).
     @discardableResult
-    public func resize(containerHeight: CGFloat, contentHeight: CGFloat? = nil) throws(ConfigurationError) -> Bool {
-        try reconfigure(configuration.resized(containerHeight: containerHeight, contentHeight: contentHeight))
+    public func resize(containerHeight: CGFloat, contentHeight: CGFloat? = nil, safeAreaTop: CGFloat? = nil,
+                       safeAreaBottom: CGFloat? = nil) throws(ConfigurationError) -> Bool
+    {
+        try reconfigure(configuration.resized(containerHeight: containerHeight, contentHeight: contentHeight,
+                                              safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom))
         return true
     }
 

@@ -12,7 +12,7 @@ extension Scenario {
     public static let sheetScenarios: [Scenario] = [
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
         .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
-        .sheetScrollExpands, .sheetHandleAtFull,
+        .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -238,6 +238,25 @@ extension Scenario {
                 {"do": "wait", "duration": 0.2},
                 {"do": "drag", "from": [195, 60], "to": [195, 260], "duration": 0.5, "curve": "ease-in-out", "lift": false},
                 {"do": "hold", "duration": 0.2},
+                {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// A notched phone: detents below the status bar, then a rotation that
+    /// changes the container and the safe area's insets.
+    public static let sheetSafeArea = Scenario(
+        name: "sheet-safe-area",
+        summary: "a notched phone (844 pt, status bar 47, home indicator 34): half rests at 445.5 (47 + 797 / 2), a drag up takes it to full at 97 (never under the status bar); rotated to landscape (390 pt, insets 0 and 21) the resting sheet moves to full's new top, 50",
+        script: """
+            {
+              "surface": {"type": "sheet", "safeAreaTop": 47, "safeAreaBottom": 34},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 560], "to": [195, 300], "duration": 0.4, "curve": "ease-in-out"},
+                {"do": "wait", "duration": 1.0},
+                {"do": "surface", "action": "resize", "height": 390, "safeAreaTop": 0, "safeAreaBottom": 21},
                 {"do": "wait", "duration": 0.2}
               ]
             }

@@ -15,8 +15,14 @@ import ScrollDrive
 ///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0,
 ///  "interactiveDismissDisabled": false, "sequentialSnapping": false, "scrollingExpandsFirst": false,
 ///  "overscrollFollowsFinger": false, "releasesFromFirstDetent": false,
-///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null, "handleHeight": 0}
+///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null, "handleHeight": 0,
+///  "safeAreaTop": 0, "safeAreaBottom": 0}
 /// ```
+///
+/// `safeAreaTop` and `safeAreaBottom` are the safe area's insets (a
+/// notched phone's status bar and home indicator): detents resolve below the
+/// top one (`SheetController.Configuration.safeAreaTop`), and a fit-content
+/// detent adds the bottom one to the content.
 ///
 /// `overscrollFollowsFinger` and `releasesFromFirstDetent` switch on UIKit's
 /// hand-off and releases at the first detent (`SheetController.Options`);
@@ -37,8 +43,9 @@ import ScrollDrive
 /// Actions: `{"do": "surface", "action": "move", "to": "full", "animated": true}`
 /// (`SheetController.move(to:animated:)`; a detent the sheet does not have
 /// is ignored) and `{"do": "surface", "action": "resize", "height": 390}`
-/// (a rotation: the container becomes that tall; a height the detents do
-/// not fit is ignored).
+/// (a rotation: the container becomes that tall, and with `"safeAreaTop"` /
+/// `"safeAreaBottom"` the safe area's insets change too; a geometry the
+/// detents do not fit is ignored).
 public struct SheetSurfaceDescription: SurfaceDescription {
     public static let type = "sheet"
     public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
@@ -60,7 +67,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         ("overscrollReturn", "overscroll_return"), ("backdropAlpha", "backdrop_alpha"),
         ("backgroundShift", "background_shift"), ("fitContentHeight", "content_height"),
         ("largestUndimmedDetent", "undimmed_detent"), ("backdropTap", "backdrop_tap"),
-        ("dismissVelocity", "dismiss_velocity"),
+        ("dismissVelocity", "dismiss_velocity"), ("safeAreaTop", "safe_area_top"),
+        ("safeAreaBottom", "safe_area_bottom"),
     ]
 
     /// `backdropTap`'s values.
@@ -95,6 +103,10 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let dismissVelocity: CGFloat?
     /// Points at the sheet's top that are its handle (`handleHeight`, >= 0).
     public let handleHeight: CGFloat
+    /// The safe area's top inset (`safeAreaTop`, points).
+    public let safeAreaTop: CGFloat
+    /// The safe area's bottom inset (`safeAreaBottom`, points).
+    public let safeAreaBottom: CGFloat
 
     /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
@@ -102,9 +114,12 @@ public struct SheetSurfaceDescription: SurfaceDescription {
                 upThreshold: CGFloat? = nil, downThreshold: CGFloat? = nil, overscrollReturn: CGFloat? = nil,
                 backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0,
                 largestUndimmedDetent: SheetController.Detent? = nil, backdropTap: SheetController.BackdropTap = .dismiss,
-                dismissVelocity: CGFloat? = nil, handleHeight: CGFloat = 0)
+                dismissVelocity: CGFloat? = nil, handleHeight: CGFloat = 0, safeAreaTop: CGFloat = 0,
+                safeAreaBottom: CGFloat = 0)
     {
         self.handleHeight = handleHeight
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
         self.largestUndimmedDetent = largestUndimmedDetent
         self.backdropTap = backdropTap
         self.dismissVelocity = dismissVelocity
@@ -125,7 +140,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             containerHeight: containerHeight, contentHeight: fitContentHeight, detents: detents, options: options,
             upThreshold: upThreshold, downThreshold: downThreshold, overscrollReturn: overscrollReturn,
             backdropAlpha: backdropAlpha, backgroundShift: backgroundShift,
-            largestUndimmedDetent: largestUndimmedDetent, backdropTap: backdropTap, dismissVelocity: dismissVelocity)
+            largestUndimmedDetent: largestUndimmedDetent, backdropTap: backdropTap, dismissVelocity: dismissVelocity,
+            safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom)
     }
 
     // MARK: Reading scripts
@@ -174,22 +190,25 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             overscrollReturn: try number("overscrollReturn"), backdropAlpha: try number("backdropAlpha"),
             backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0,
             largestUndimmedDetent: undimmed, backdropTap: backdropTap, dismissVelocity: try number("dismissVelocity"),
-            handleHeight: handleHeight)
+            handleHeight: handleHeight, safeAreaTop: try number("safeAreaTop") ?? 0,
+            safeAreaBottom: try number("safeAreaBottom") ?? 0)
         // The container is not known yet: check everything else in a stand-in
         // container as tall as needed (any later misfit with the real screen
         // is reported when the run starts, by makeSurface).
         do {
-            _ = try description.configuration(containerHeight: standInHeight(detents))
+            _ = try description.configuration(
+                containerHeight: standInHeight(detents, insets: description.safeAreaTop + description.safeAreaBottom))
         } catch {
             throw ScriptError(path: path(of: error.field, in: object), error.rule)
         }
         return description
     }
 
-    /// A container tall enough for every points and fit-content detent, but
-    /// no taller than the core allows (`SD_SHEET_MAX_LENGTH`), so that a
-    /// detent too large for any container is reported at its own path.
-    private static func standInHeight(_ detents: [SheetController.Detent]) -> CGFloat {
+    /// A container tall enough for every points and fit-content detent
+    /// below the safe area's insets, but no taller than the core allows
+    /// (`SD_SHEET_MAX_LENGTH`), so that a detent or inset too large for any
+    /// container is reported at its own path.
+    private static func standInHeight(_ detents: [SheetController.Detent], insets: CGFloat) -> CGFloat {
         var height: CGFloat = 1000
         for detent in detents {
             switch detent {
@@ -197,6 +216,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             default: break
             }
         }
+        if insets.isFinite, insets > 0 { height += insets }
         return min(height, CGFloat(SD_SHEET_MAX_LENGTH))
     }
 
@@ -245,8 +265,10 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             _ = try detent(try object.required("to"))
             _ = try object["animated"]?.bool()
         case "resize":
-            try object.allowOnly(["do", "action", "height"])
+            try object.allowOnly(["do", "action", "height", "safeAreaTop", "safeAreaBottom"])
             _ = try object.required("height").positiveNumber()
+            _ = try object["safeAreaTop"]?.nonNegativeNumber()
+            _ = try object["safeAreaBottom"]?.nonNegativeNumber()
         default:
             throw ScriptError(path: node.path(of: "action"),
                               "unknown sheet action \"\(action.name)\" (expected move or resize)")
@@ -261,6 +283,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             JSONMember("backdropAlpha", .number(backdropAlpha ?? 0.5)),
             JSONMember("detentSpecs", .array(detents.map(Self.spec))),
             JSONMember("fitContentHeight", .number(fitContentHeight)),
+            JSONMember("safeAreaTop", .number(safeAreaTop)),
+            JSONMember("safeAreaBottom", .number(safeAreaBottom)),
         ])
     }
 
@@ -290,8 +314,11 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             }
         }
         let fit = CGFloat(parameters[member: "fitContentHeight"]?.numberValue ?? 0)
+        let top = CGFloat(parameters[member: "safeAreaTop"]?.numberValue ?? 0)
+        let bottom = CGFloat(parameters[member: "safeAreaBottom"]?.numberValue ?? 0)
         var references: [PlotGuide.Reference] = []
-        if let configuration = try? SheetSurfaceDescription(detents: detents, fitContentHeight: fit)
+        if let configuration = try? SheetSurfaceDescription(detents: detents, fitContentHeight: fit,
+                                                            safeAreaTop: top, safeAreaBottom: bottom)
             .configuration(containerHeight: screen.height)
         {
             for detent in detents {
@@ -633,7 +660,9 @@ public final class SheetSurface: SampledSurface {
             controller.move(to: detent, animated: animated)
         case "resize":
             guard let height = try? object["height"]?.positiveNumber() else { return }
-            _ = try? controller.resize(containerHeight: height)
+            _ = try? controller.resize(containerHeight: height,
+                                       safeAreaTop: (try? object["safeAreaTop"]?.nonNegativeNumber()).flatMap { $0 },
+                                       safeAreaBottom: (try? object["safeAreaBottom"]?.nonNegativeNumber()).flatMap { $0 })
         default:
             break
         }
