@@ -67,6 +67,8 @@ static int start(int surface, int fps, int valid) {
         a[23] = (double)(int)(uniform() * 3);
         a[24] = (double)(int)(uniform() * 3);
         a[25] = uniform() < 0.5 ? 0 : uniform() * 40; /* sometimes a handle */
+        a[26] = uniform() < 0.5 ? 0 : 47;             /* sometimes a notch */
+        a[27] = uniform() < 0.5 ? 0 : 34;
         return pg_start_sheet();
     }
     a[5] = uniform() < 0.5;

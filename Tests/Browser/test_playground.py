@@ -504,9 +504,11 @@ def main():
             run_surface(browser, cli, out_dir, "bar", 60)
             run_surface(browser, cli, out_dir, "sheet", 120)
             # The detent policies: scrolling the content up first expands the sheet (the content
-            # takes the finger at the first detent), one detent at a time, a backdrop tap steps down.
+            # takes the finger at the first detent), one detent at a time, a backdrop tap steps down;
+            # on a notched phone (the safe area's insets 47 and 34).
             run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
-                "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown"})
+                "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
+                "safeAreaTop": "47", "safeAreaBottom": "34"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)

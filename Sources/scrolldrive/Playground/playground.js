@@ -144,7 +144,7 @@
       c.options = 0;
       Object.keys(OPTION).forEach(function (k) { c[k] = form.elements[k].checked; if (c[k]) c.options |= OPTION[k]; });
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
-        "handleHeight"].forEach(function (k) { c[k] = number(k); });
+        "handleHeight", "safeAreaTop", "safeAreaBottom"].forEach(function (k) { c[k] = number(k); });
       c.backdropTap = form.elements.backdropTap.value;
     }
     return c;
@@ -173,6 +173,7 @@
       a[16] = c.options; a[17] = c.upThreshold; a[18] = c.downThreshold; a[19] = c.overscrollReturn;
       a[20] = c.backdropAlpha; a[21] = c.backgroundShift; a[22] = c.fitContentHeight; a[23] = c.initial;
       a[24] = BACKDROP_TAPS.indexOf(c.backdropTap); a[25] = c.handleHeight;
+      a[26] = c.safeAreaTop; a[27] = c.safeAreaBottom;
       ok = core.pg_start_sheet();
     }
     if (ok) return null;
@@ -401,6 +402,12 @@
     body.id = "sheet-content";
     listRows(body, c.contentHeight, 72, "Dish");
     el(sheet, "grabber");
+    // The status bar the safe area's top inset stands for (the sheet stays below it).
+    var status = el(stage, "layer", "z-index:4;height:" + c.safeAreaTop + "px;background:rgba(0,0,0,.08);" +
+      "font:600 15px sans-serif;text-align:center;line-height:" + c.safeAreaTop + "px;display:" +
+      (c.safeAreaTop > 0 ? "block" : "none"));
+    status.id = "status-bar";
+    status.textContent = "9:41";
     return function (row) {
       var top = row[12], container = row[23];
       behind.style.transform = "translateY(" + row[18] + "px)";
@@ -587,7 +594,7 @@
         initial: c.detents[c.initial].json };
       Object.keys(OPTION).forEach(function (k) { surface[k] = c[k]; });
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
-        "handleHeight"].forEach(function (k) { surface[k] = c[k]; });
+        "handleHeight", "safeAreaTop", "safeAreaBottom"].forEach(function (k) { surface[k] = c[k]; });
       surface.backdropTap = c.backdropTap;
     }
     return {
