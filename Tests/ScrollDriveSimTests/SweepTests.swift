@@ -142,6 +142,28 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    /// At full the sweep's inner content rubber-bands a pull past its top
+    /// as the simulator's scroll view does, so a 200 pt pull shows about 97
+    /// pt and stays at full while a 400 pt one passes the 120 pt return;
+    /// with UIKit's hand-off the 200 pt pull is 200 pt and returns.
+    func testSheetSweepBandsThePullAtFull() throws {
+        func landing(_ distance: Double, followsFinger: Bool) throws -> String {
+            let values: [JSONValue] = [.bool(followsFinger)]
+            let plan = SweepPlan(surface: "sheet", gestures: 1,
+                                 settings: [SweepSetting(key: "overscrollFollowsFinger", values: values)])
+            let kernel = try plan.kernel(at: values)
+            var stats = kernel.emptyStatistics()
+            let gesture = SweepGesture(kind: .drag, start: 0, distance: distance, duration: 0.5, velocity: 0,
+                                       delay: 0, distance2: 0, duration2: 0, velocity2: 0)
+            kernel.run(gesture, index: 0, into: &stats)
+            let end = try XCTUnwrap((0..<3).first { stats.landings(from: 0, to: $0) == 1 })
+            return stats.states[end]
+        }
+        XCTAssertEqual(try landing(200, followsFinger: false), "full")
+        XCTAssertEqual(try landing(400, followsFinger: false), "half")
+        XCTAssertEqual(try landing(200, followsFinger: true), "half")
+    }
+
     // MARK: The bar and the pull-down panel
 
     func testSimulatorSurfaceSweepsAreTheSameForAnyThreadCountAndShards() throws {

@@ -9,9 +9,11 @@ import ScrollDrive
 /// nothing is allocated while they run.
 ///
 /// A finger on the sheet is what `SheetSurface` delivers, without the
-/// inner scroll view's own physics: touch-down is DRAG_BEGAN, every frame
+/// inner scroll view's deceleration: touch-down is DRAG_BEGAN, every frame
 /// with the finger down is DRAG_CHANGED at the frame's time (the content
-/// offset is the finger's, from a content resting at its top), the lift is
+/// offset is the finger's, from where the content rested, and past the
+/// content's top the scroll view's rubber band of it, as the simulated
+/// inner view reports it; the finger's own with UIKit's hand-off), the lift is
 /// a last DRAG_CHANGED at the lift's own time and DRAG_ENDED with the lift
 /// velocity. A tap is BACKDROP_TAP at the lift (when the sheet is shown and
 /// can be dismissed; otherwise it does nothing).
@@ -26,6 +28,10 @@ public struct SheetSweepKernel: SweepKernel {
     /// One resting sheet per detent (the gesture's start), and each detent's top.
     private let resting: [sd_sheet]
     private let tops: [Double]
+    /// The inner scroll view's height (the container below the first
+    /// detent), over which it rubber-bands a pull past the content's top;
+    /// nil with UIKit's hand-off, whose sheet takes the pull unbanded.
+    private let bandHeight: Double?
     private let dismissed: Int?
     public let stateNames: [String]
     /// The detents a gesture starts from.
@@ -53,6 +59,8 @@ public struct SheetSweepKernel: SweepKernel {
         }
         resting = sheets
         self.tops = tops
+        bandHeight = configuration.options.contains(.overscrollFollowsFinger)
+            ? nil : max(1, config.container_height - tops[0])
         let detents = configuration.detents
         dismissed = detents.firstIndex(of: .dismissed)
         stateNames = detents.map(SheetSurfaceDescription.name)
@@ -152,10 +160,13 @@ public struct SheetSweepKernel: SweepKernel {
         }
 
         /// The inner content offset for a finger translation: the content
-        /// follows the finger only while the sheet lets it scroll.
+        /// follows the finger only while the sheet lets it scroll, and past
+        /// its top shows the scroll view's rubber band of the pull.
         func contentOffset(_ translation: Double) -> Double {
-            sheet.state.flags & UInt32(SD_SHEET_STATE_SCROLL_GESTURE) != 0
-                ? contentOffsetAtDown - translation : contentOffsetAtDown
+            guard sheet.state.flags & UInt32(SD_SHEET_STATE_SCROLL_GESTURE) != 0 else { return contentOffsetAtDown }
+            let raw = contentOffsetAtDown - translation
+            guard raw < 0, let band = kernel.bandHeight else { return raw }
+            return sd_rubber_band(raw, band)
         }
 
         /// A touch-down at `start`, a move and a lift.
