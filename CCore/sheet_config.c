@@ -222,7 +222,7 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
     if (!(c->deceleration_rate > 0 && c->deceleration_rate < 1))
         return sd_fail(err, SD_ERR_RANGE, "deceleration_rate", "must be > 0 and < 1");
     if (c->options & ~SD_SHEET_OPTIONS_ALL)
-        return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0x1FF");
+        return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0xFFF");
     return validate_policies(c, err);
 }
 

@@ -6,6 +6,8 @@
  */
 #include "sheet_internal.h"
 
+#include <math.h>
+
 sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
     const sd_sheet_state *s = &sh->state;
     sd__sheet_motion m;
@@ -17,6 +19,14 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
             m.position = s->spring_to;
             m.velocity = 0;
             m.running = 0;
+        } else if (s->spring_rate > 0) {
+            /* SD_SHEET_OPTION_REDUCED_MOTION: critically damped from rest. */
+            const double w = s->spring_rate, a = s->spring_from - s->spring_to;
+            const double dt = t > s->spring_start ? t - s->spring_start : 0.0;
+            const double decay = exp(-w * dt);
+            m.position = s->spring_to + a * (1.0 + w * dt) * decay;
+            m.velocity = -a * w * w * dt * decay;
+            m.running = 1;
         } else {
             sd_motion_sample x =
                 sd_spring_sample(&sh->config.spring, s->spring_from, s->spring_velocity, s->spring_to, t - s->spring_start);
@@ -84,6 +94,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     if (s->drag != SD_SHEET_DRAG_INACTIVE && (s->flags & SD_SHEET_STATE_CONTENT_OWNS))
         f.flags |= SD_SHEET_FRAME_CONTENT_SCROLLS;
     if (sd__sheet_undimmed(c, s->detent)) f.flags |= SD_SHEET_FRAME_BACKGROUND_INTERACTIVE;
+    if (c->options & SD_SHEET_OPTION_REDUCED_MOTION) f.flags |= SD_SHEET_FRAME_REDUCED_MOTION;
     *frame = f;
     return SD_OK;
 }

@@ -6,6 +6,7 @@
  */
 #include "sheet_internal.h"
 
+#include <math.h>
 #include <string.h>
 
 /* A finite length or velocity within +-limit, else the report naming `field`. */
@@ -133,6 +134,32 @@ static void commit_to(step *st, uint32_t target, int delay_disable) {
 static void commit(step *st, uint32_t target) { commit_to(st, target, 0); }
 
 /*
+ * SD_SHEET_OPTION_REDUCED_MOTION: the rate w of the critically damped motion
+ * to + a (1 + w t) e^(-w t) over a distance |a| that is within
+ * SD_SHEET_SETTLE_POSITION of its target exactly SD_SHEET_REDUCED_MOTION_DURATION
+ * after it starts. u = w D solves (1 + u) e^(-u) = tolerance / |a|, i.e.
+ * g(u) = ln(1 + u) - u + L = 0 with L = ln(|a| / tolerance) > 0; g is
+ * decreasing and concave, so Newton's steps from u0 = L + ln(1 + L) (where
+ * g > 0) pass the root once and then close in on it from above. A move
+ * already within the tolerance gets u = 1.
+ */
+static double reduced_motion_rate(double distance) {
+    const double a = __builtin_fabs(distance);
+    double u = 1.0;
+    if (a > SD_SHEET_SETTLE_POSITION) {
+        const double L = log(a / SD_SHEET_SETTLE_POSITION);
+        u = L + log1p(L);
+        for (int i = 0; i < 64; i++) {
+            const double g = log1p(u) - u + L;
+            const double next = u - g / (1.0 / (1.0 + u) - 1.0);
+            if (!(next != u) || !sd_isfinite(next)) break;
+            u = next;
+        }
+    }
+    return u / SD_SHEET_REDUCED_MOTION_DURATION;
+}
+
+/*
  * Moves the sheet to its (committed) detent from `m`, where it is now.
  * A spring that is still running is retargeted from its position with its
  * velocity, so neither jumps. Otherwise the new spring gets SwiftUI's
@@ -143,8 +170,14 @@ static void move_to_detent(step *st, sd__sheet_motion m, int animated, double ex
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     double to = sd__sheet_top(c, s->detent);
-    double v0 = m.running ? m.velocity : c->spring_initial_velocity * (to - m.position) + extra;
-    if (!animated || (m.position == to && v0 == 0)) {
+    const int reduced = (c->options & SD_SHEET_OPTION_REDUCED_MOTION) != 0;
+    /* Reduced motion starts from rest: direct, never overshooting. */
+    double v0 = reduced ? 0.0 : m.running ? m.velocity : c->spring_initial_velocity * (to - m.position) + extra;
+    /* Nothing to animate lands at once; a running motion is always replaced
+     * by one (it may already sit on the target at rest, reduced motion's
+     * start from rest included), so that a retarget (reconfigure) never
+     * lands it, and the FRAME step that ends it reports didMove. */
+    if (!animated || (!m.running && m.position == to && v0 == 0)) {
         stop_spring(st);
         land(st);
         return;
@@ -154,8 +187,10 @@ static void move_to_detent(step *st, sd__sheet_motion m, int animated, double ex
     s->spring_velocity = v0;
     s->spring_to = to;
     s->spring_start = st->now;
-    s->spring_duration =
-        sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION, SD_SHEET_SETTLE_VELOCITY);
+    s->spring_rate = reduced ? reduced_motion_rate(m.position - to) : 0.0;
+    s->spring_duration = reduced ? SD_SHEET_REDUCED_MOTION_DURATION
+                                 : sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION,
+                                                         SD_SHEET_SETTLE_VELOCITY);
     s->velocity = 0;
     st->a.flags |= SD_SHEET_ACTION_START_SPRING;
     st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
@@ -468,6 +503,7 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
             s->spring_to = sd__sheet_top(next, s->detent);
             s->spring_from = s->spring_to;
             s->spring_velocity = 0;
+            s->spring_rate = 0;
             s->spring_duration = 0;
             s->spring_start = st.now;
         }

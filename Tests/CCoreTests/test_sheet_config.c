@@ -152,7 +152,7 @@ static void test_config_invalid(void **state) {
     BAD(c->spring_initial_velocity = -1.0000000000000002e6, SD_ERR_RANGE, "spring_initial_velocity");
     BAD(c->deceleration_rate = 1, SD_ERR_RANGE, "deceleration_rate");
     BAD(c->deceleration_rate = NAN, SD_ERR_NOT_FINITE, "deceleration_rate");
-    BAD(c->options = 0x800, SD_ERR_RANGE, "options");
+    BAD(c->options = 0x1000, SD_ERR_RANGE, "options");
 #undef BAD
     for (int i = 0; i < n; i++) {
         sd_error err;

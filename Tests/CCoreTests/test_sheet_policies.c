@@ -339,8 +339,101 @@ static void test_taken_over_drag_lands_unbanded(void **state) {
     assert_true(a.frame.top == 400);
 }
 
+/* Reduced motion: every move the sheet makes by itself is critically damped
+ * from rest, lands exactly 0.25 s after it starts (within 0.5 pt then),
+ * never overshoots and never moves away from its target; the finger still
+ * drives the sheet 1:1. */
+static void test_reduced_motion(void **state) {
+    (void)state;
+    sd_sheet_config c = with_options(SD_SHEET_OPTION_REDUCED_MOTION | SD_SHEET_OPTION_CARRY_VELOCITY);
+    const struct { uint32_t from, to; } moves[] = { { HALF, FULL }, { FULL, HALF }, { HALF, DISMISSED },
+                                                   { DISMISSED, FULL } };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        sd_sheet s = sheet_at(&c, moves[i].from);
+        notice_log log = { 0 };
+        stepped a = step(&s, sd_sheet_event_move(1.0, moves[i].to, 1), &log);
+        assert_true(a.flags & SD_SHEET_ACTION_START_SPRING);
+        assert_true(a.spring_velocity == 0 && a.spring_duration == SD_SHEET_REDUCED_MOTION_DURATION);
+        assert_true(a.frame.flags & SD_SHEET_FRAME_REDUCED_MOTION);
+        const double from = a.spring_from, to = a.spring_to;
+        double previous = from;
+        for (int k = 1; k < 250; k++) { /* every millisecond of the move */
+            sd_sheet_frame f;
+            sd_sheet_frame_at(&s, 1.0 + k * 0.001, &f);
+            assert_true(f.flags & SD_SHEET_FRAME_ANIMATING);
+            /* Monotone towards the target, never past it. */
+            assert_true(to > from ? (f.top >= previous && f.top <= to) : (f.top <= previous && f.top >= to));
+            assert_true(to > from ? f.velocity >= 0 : f.velocity <= 0);
+            previous = f.top;
+        }
+        /* Within the settle tolerance just before the end (outside the clock's
+         * 1e-9 s allowance), and landed at it. */
+        sd_sheet_frame f;
+        sd_sheet_frame_at(&s, 1.25 - 2e-9, &f);
+        assert_near(fabs(f.top - to), 0.5, 1e-6, "the residual just before the end");
+        assert_true(f.flags & SD_SHEET_FRAME_ANIMATING);
+        a = step(&s, sd_sheet_event_frame(1.25), &log);
+        assert_int_equal(a.notices & DID, DID);
+        assert_true(a.frame.top == to && !(a.frame.flags & SD_SHEET_FRAME_ANIMATING));
+    }
+    /* A fast release still starts from rest, and the finger drives 1:1 as always. */
+    sd_sheet s = sheet_at(&c, HALF);
+    step(&s, sd_sheet_event_drag_began(0, 0), NULL);
+    stepped a = step(&s, sd_sheet_event_drag_changed(0.1, -250, 0), NULL);
+    assert_true(a.frame.top == 400 - 250);
+    a = step(&s, sd_sheet_event_drag_ended(0.1, -5000), NULL);
+    assert_true(a.spring_velocity == 0 && a.spring_from == 150 && a.spring_to == 50);
+    /* A move within the tolerance still takes the fixed time, at rate 1 / 0.25 s. */
+    s = sheet_at(&c, HALF);
+    step(&s, sd_sheet_event_handle_drag_began(0), NULL);
+    step(&s, sd_sheet_event_drag_changed(0.1, 0.25, 0), NULL);
+    a = step(&s, sd_sheet_event_drag_ended(0.1, 0), NULL);
+    assert_true((a.flags & SD_SHEET_ACTION_START_SPRING) && a.spring_duration == 0.25);
+    assert_true(s.state.spring_rate == 4);
+    /* Off, the same move is the seed's spring, with its relative kick. */
+    sd_sheet_config plain = with_options(0);
+    sd_sheet seed = sheet_at(&plain, HALF);
+    a = step(&seed, sd_sheet_event_move(0, FULL, 1), NULL);
+    assert_true(a.spring_velocity == 10 * (50 - 400));
+    assert_true(seed.state.spring_rate == 0);
+    assert_false(a.frame.flags & SD_SHEET_FRAME_REDUCED_MOTION);
+}
+
+/* fuzz_sheet's finding: a reconfigure that puts the target of a running
+ * reduced-motion move exactly where the sheet is (the move starts from rest)
+ * landed it at once, ending the pending move inside reconfigure. It now
+ * keeps moving (a 0.25 s motion on the spot) and the FRAME that ends it
+ * reports didMove, once. */
+static void test_reduced_motion_retarget_onto_the_sheet(void **state) {
+    (void)state;
+    sd_sheet_config c = sd_sheet_config_default(800);
+    c.options = SD_SHEET_OPTION_REDUCED_MOTION;
+    c.detent_count = 2;
+    c.detent0 = sd_sheet_detent_fraction(0.5);
+    c.detent1 = sd_sheet_detent_dismissed();
+    memset(&c.detent2, 0, sizeof c.detent2);
+    sd_sheet s = sheet_at(&c, 1);
+    notice_log log = { 0 };
+    step(&s, sd_sheet_event_move(0, 0, 1), &log);
+    step(&s, sd_sheet_event_frame(0.1), &log);
+    const double here = frame_at(&s, 0.1).top;
+    assert_true(here > 400 && here < 800);
+    sd_sheet_config moved = c;
+    moved.container_height = 2 * here; /* detent 0's top becomes 0.5 * 2 * here == here exactly */
+    assert_int_equal(sd_sheet_reconfigure(&s, &moved, NULL), SD_OK);
+    assert_true(s.state.flags & SD_SHEET_STATE_MOVING);
+    assert_true(s.state.flags & SD_SHEET_STATE_ANIMATING);
+    assert_true(frame_at(&s, 0.2).top == here);
+    run_frames(&s, 0.1, 1.0, 60, &log);
+    const uint32_t want[][2] = { { WILL, 0 }, { DID, 0 } };
+    expect_log(&log, 2, want);
+    assert_true(log.e[1].time >= 0.35 - 1e-9);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_reduced_motion),
+        cmocka_unit_test(test_reduced_motion_retarget_onto_the_sheet),
         cmocka_unit_test(test_policy_validation),
         cmocka_unit_test(test_undimmed_detent),
         cmocka_unit_test(test_backdrop_tap_behaviour),

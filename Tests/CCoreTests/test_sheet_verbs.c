@@ -251,8 +251,8 @@ static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
     assert_int_equal(sizeof(sd_sheet_config), 232);
-    assert_int_equal(sizeof(sd_sheet_state), 136);
-    assert_int_equal(sizeof(sd_sheet), 368);
+    assert_int_equal(sizeof(sd_sheet_state), 144);
+    assert_int_equal(sizeof(sd_sheet), 376);
     assert_int_equal(sizeof(sd_sheet_event), 48);
     assert_int_equal(sizeof(sd_sheet_frame), 64);
     assert_int_equal(sizeof(sd_sheet_actions), 64);

@@ -13,8 +13,8 @@
  * detent policies (undimmed detent, backdrop tap, interactive
  * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
  * first, UIKit's overscroll hand-off, releases from the first detent, drags
- * on the handle) and the safe area's insets among the options, fields and
- * events. After
+ * on the handle, reduced motion) and the safe area's insets among the
+ * options, fields and events. After
  * every input it checks:
  *  - a rejected event or configuration leaves the sheet (and the actions)
  *    bit for bit as they were, names a field and a rule, and is rejected for
@@ -191,7 +191,7 @@ static void check_rest(const sd_sheet *sh) {
              "state not finite");
     if (s->flags & SD_SHEET_STATE_ANIMATING) {
         FZ_CHECK(isfinite(s->spring_from) && isfinite(s->spring_velocity) && isfinite(s->spring_to) &&
-                     isfinite(s->spring_start),
+                     isfinite(s->spring_start) && isfinite(s->spring_rate) && s->spring_rate >= 0,
                  "spring not finite");
         /* Every animation ends. */
         FZ_CHECK(!isnan(s->spring_duration) && s->spring_duration >= 0, "spring duration NaN or negative");

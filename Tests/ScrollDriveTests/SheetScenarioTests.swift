@@ -22,6 +22,7 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-scroll-expands", "full", 50, 150, ["willMove(full)", "didMove(full)"]),
         ("sheet-handle-at-full", "full", 50, 0, []),
         ("sheet-safe-area", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
+        ("sheet-reduced-motion", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -128,6 +129,26 @@ final class SheetScenarioTests: XCTestCase {
         XCTAssertEqual(top[rotated], 50, "full in landscape, no status bar")
         XCTAssertEqual(surface.controller.configuration.safeAreaBottom, 21)
         XCTAssertGreaterThan(top[..<rotated].min()!, 47, "the spring's overshoot stays below the status bar")
+    }
+
+    /// Reduced motion: after the release the sheet goes straight up to full,
+    /// never past it, and lands 0.25 s after the release.
+    func testRowsShowReducedMotion() throws {
+        let (run, surface) = try run("sheet-reduced-motion", fps: 60)
+        let top = run.numbers("sheet_top"), drag = run.texts("sheet_drag"), times = run.times
+        XCTAssertTrue(surface.controller.frame.isReducedMotion)
+        let released = try XCTUnwrap(drag.lastIndex(of: "dragging")) + 1
+        for i in released..<top.count {
+            XCTAssertGreaterThanOrEqual(top[i], 50, "row \(i): never past full")
+            XCTAssertLessThanOrEqual(top[i], top[i - 1], "row \(i): straight up")
+        }
+        let events = surface.events
+        let willMove = try XCTUnwrap(events.first { $0.event == .willMove(to: .full) })
+        let didMove = try XCTUnwrap(events.first { $0.event == .didMove(to: .full) })
+        // didMove comes with the first frame at or past release + 0.25 s.
+        XCTAssertGreaterThanOrEqual(didMove.time, willMove.time + 0.25 - 1e-9)
+        XCTAssertLessThan(didMove.time, willMove.time + 0.25 + 1.0 / 60)
+        XCTAssertEqual(times.count, top.count)
     }
 
     /// The detent policies, visible in the rows of their scenarios.

@@ -18,7 +18,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 368 bytes
+ *     sd_sheet sheet;                       // configuration + state, 376 bytes
  *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -87,8 +87,11 @@ enum {
  */
 #define SD_SHEET_RETURN_DISABLE_DELAY 0.5
 
+/** How long a move lasts with SD_SHEET_OPTION_REDUCED_MOTION (seconds): UIKit's short animation. */
+#define SD_SHEET_REDUCED_MOTION_DURATION 0.25
+
 /**
- * The machine's state. Plain data, 136 bytes, no pointer. Read it, but
+ * The machine's state. Plain data, 144 bytes, no pointer. Read it, but
  * change it only through `sd_sheet_step` and `sd_sheet_reconfigure`.
  */
 typedef struct sd_sheet_state {
@@ -125,9 +128,14 @@ typedef struct sd_sheet_state {
     double background_start;
     /** With SD_SHEET_STATE_DISABLE_PENDING: when the inner scroll view is disabled (seconds), else 0. */
     double scroll_disable_time;
+    /**
+     * The running move's rate w (per second) when it is SD_SHEET_OPTION_REDUCED_MOTION's
+     * critically damped one, to + (from - to)(1 + w t) e^(-w t); 0 for a spring.
+     */
+    double spring_rate;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 368 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 376 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -342,7 +350,11 @@ typedef struct sd_sheet_actions {
     uint32_t detent;         /* the detent the notices name */
     uint32_t scroll_enabled; /* SET_SCROLL_ENABLED: 1 or 0 */
     double content_offset;   /* SET_CONTENT_OFFSET */
-    /** START_SPRING: from, initial velocity, target (points, points/s), start time and settle duration (s). */
+    /**
+     * START_SPRING: from, initial velocity, target (points, points/s), start
+     * time and settle duration (s); with SD_SHEET_OPTION_REDUCED_MOTION the
+     * velocity is 0 and the duration SD_SHEET_REDUCED_MOTION_DURATION.
+     */
     double spring_from;
     double spring_velocity;
     double spring_to;
@@ -399,7 +411,9 @@ enum {
      * undimmed detent, so the content behind takes touches (never set
      * without the option).
      */
-    SD_SHEET_FRAME_BACKGROUND_INTERACTIVE = 1u << 4
+    SD_SHEET_FRAME_BACKGROUND_INTERACTIVE = 1u << 4,
+    /** SD_SHEET_OPTION_REDUCED_MOTION is on: the sheet's own moves are short, direct ones. */
+    SD_SHEET_FRAME_REDUCED_MOTION = 1u << 5
 };
 
 /** Everything a view applies in one frame. 64 bytes. */
@@ -445,8 +459,8 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
                                 double *velocities, sd_error *err);
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-_Static_assert(sizeof(sd_sheet_state) == 136, "sd_sheet_state is 136 bytes");
-_Static_assert(sizeof(sd_sheet) == 368, "sd_sheet is 368 bytes");
+_Static_assert(sizeof(sd_sheet_state) == 144, "sd_sheet_state is 144 bytes");
+_Static_assert(sizeof(sd_sheet) == 376, "sd_sheet is 376 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
 _Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");

@@ -224,11 +224,24 @@ enum {
      * SD_SHEET_OPTION_SEQUENTIAL and SD_SHEET_OPTION_DISMISS_BY_VELOCITY act
      * on a release from detent 0 only with this option on.
      */
-    SD_SHEET_OPTION_RELEASE_FROM_FIRST = 1u << 10
+    SD_SHEET_OPTION_RELEASE_FROM_FIRST = 1u << 10,
+    /**
+     * Reduced motion (the app sets it from the platform's accessibility
+     * setting, iOS's Reduce Motion; Apple's Human Interface Guidelines ask
+     * for short, direct motion then): every move the sheet animates by
+     * itself (a release, the overscroll return, a backdrop tap, a
+     * programmatic move) is a critically damped motion from rest, with no
+     * velocity kick, no carried velocity and no overshoot, that lands
+     * exactly SD_SHEET_REDUCED_MOTION_DURATION after it starts, whatever the
+     * distance (its rate is set so that it is within the 0.5 pt settle
+     * tolerance then). Where the finger drives the sheet nothing changes.
+     * The frame carries SD_SHEET_FRAME_REDUCED_MOTION.
+     */
+    SD_SHEET_OPTION_REDUCED_MOTION = 1u << 11
 };
 
 /** Every option bit; other bits are rejected. */
-#define SD_SHEET_OPTIONS_ALL 0x7FFu
+#define SD_SHEET_OPTIONS_ALL 0xFFFu
 
 /** What a backdrop tap does (`sd_sheet_config.backdrop_tap`). */
 typedef enum sd_sheet_backdrop_tap {

@@ -143,6 +143,12 @@ extension SheetController {
         /// `velocityProjection`, `sequentialSnapping` and `dismissVelocity`
         /// act on releases from the other detents only.
         public static let releasesFromFirstDetent = Options(rawValue: UInt32(SD_SHEET_OPTION_RELEASE_FROM_FIRST))
+        /// Reduced motion (set it from `UIAccessibility.isReduceMotionEnabled`):
+        /// every move the sheet makes by itself is critically damped from
+        /// rest, with no overshoot and no carried velocity, and lands exactly
+        /// 0.25 s after it starts; where the finger drives nothing changes.
+        /// `Frame.isReducedMotion` says so.
+        public static let reducedMotion = Options(rawValue: UInt32(SD_SHEET_OPTION_REDUCED_MOTION))
     }
 
     /// What a tap on the backdrop does.

@@ -115,6 +115,9 @@ extension SheetController {
         /// At or below the largest undimmed detent: the content behind the
         /// sheet takes touches (always false without one).
         public let isBackgroundInteractive: Bool
+        /// `Options.reducedMotion` is on: the sheet's own moves are short,
+        /// direct ones (critically damped, 0.25 s).
+        public let isReducedMotion: Bool
         /// The sheet, its detent and the finger.
         public let state: State
 
@@ -130,6 +133,7 @@ extension SheetController {
             isContentScrolling = has(SD_SHEET_FRAME_CONTENT_SCROLLS)
             isAnimating = has(SD_SHEET_FRAME_ANIMATING)
             isBackgroundInteractive = has(SD_SHEET_FRAME_BACKGROUND_INTERACTIVE)
+            isReducedMotion = has(SD_SHEET_FRAME_REDUCED_MOTION)
             state = State(frame, detent: detent)
         }
     }

@@ -12,7 +12,7 @@ extension Scenario {
     public static let sheetScenarios: [Scenario] = [
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
         .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
-        .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea,
+        .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea, .sheetReducedMotion,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -258,6 +258,23 @@ extension Scenario {
                 {"do": "wait", "duration": 1.0},
                 {"do": "surface", "action": "resize", "height": 390, "safeAreaTop": 0, "safeAreaBottom": 21},
                 {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// Reduced motion: the same drag up from half as `sheet-open-full`, but
+    /// the sheet's own move is short and direct.
+    public static let sheetReducedMotion = Scenario(
+        name: "sheet-reduced-motion",
+        summary: "reduced motion: a drag up from half past the threshold, then the sheet moves to full by itself in exactly 0.25 s, critically damped from rest, never past full",
+        script: """
+            {
+              "surface": {"type": "sheet", "reducedMotion": true},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 520], "to": [195, 270], "duration": 0.4, "curve": "linear"},
+                {"do": "wait", "duration": 0.4}
               ]
             }
             """)

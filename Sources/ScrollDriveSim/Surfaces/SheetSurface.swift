@@ -14,7 +14,7 @@ import ScrollDrive
 ///  "upThreshold": 0.25, "downThreshold": 0.3, "overscrollReturn": 120,
 ///  "backdropAlpha": 0.5, "backgroundShift": 100, "fitContentHeight": 0,
 ///  "interactiveDismissDisabled": false, "sequentialSnapping": false, "scrollingExpandsFirst": false,
-///  "overscrollFollowsFinger": false, "releasesFromFirstDetent": false,
+///  "overscrollFollowsFinger": false, "releasesFromFirstDetent": false, "reducedMotion": false,
 ///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null, "handleHeight": 0,
 ///  "safeAreaTop": 0, "safeAreaBottom": 0}
 /// ```
@@ -25,7 +25,8 @@ import ScrollDrive
 /// detent adds the bottom one to the content.
 ///
 /// `overscrollFollowsFinger` and `releasesFromFirstDetent` switch on UIKit's
-/// hand-off and releases at the first detent (`SheetController.Options`);
+/// hand-off and releases at the first detent, `reducedMotion` the short,
+/// direct moves of the platform's Reduce Motion (`SheetController.Options`);
 /// `handleHeight` is how many points at the sheet's top are its handle: a
 /// touch there drags the sheet itself at any detent
 /// (`SheetController.handleDragBegan`), never the inner scroll view.
@@ -57,7 +58,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         ("interpolateBackdrop", .interpolatedBackdrop), ("carryVelocity", .carryVelocity),
         ("interactiveDismissDisabled", .interactiveDismissDisabled), ("sequentialSnapping", .sequentialSnapping),
         ("scrollingExpandsFirst", .scrollingExpandsFirst), ("overscrollFollowsFinger", .overscrollFollowsFinger),
-        ("releasesFromFirstDetent", .releasesFromFirstDetent),
+        ("releasesFromFirstDetent", .releasesFromFirstDetent), ("reducedMotion", .reducedMotion),
     ]
 
     /// The script's value keys and the C configuration fields they set: the
