@@ -505,10 +505,10 @@ def main():
             run_surface(browser, cli, out_dir, "sheet", 120)
             # The detent policies: scrolling the content up first expands the sheet (the content
             # takes the finger at the first detent), one detent at a time, a backdrop tap steps down;
-            # on a notched phone (the safe area's insets 47 and 34).
+            # on a notched phone (the safe area's insets 47 and 34), with reduced motion.
             run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
-                "safeAreaTop": "47", "safeAreaBottom": "34"})
+                "safeAreaTop": "47", "safeAreaBottom": "34", "reducedMotion": True})
             run_surface(browser, cli, out_dir, "pulldown", 60)
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)

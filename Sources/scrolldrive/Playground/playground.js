@@ -17,7 +17,7 @@
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
   var OPTION = { projection: 1, rubberBand: 2, interpolateBackdrop: 4, carryVelocity: 8,
     interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256,
-    overscrollFollowsFinger: 512, releasesFromFirstDetent: 1024 };
+    overscrollFollowsFinger: 512, releasesFromFirstDetent: 1024, reducedMotion: 2048 };
   var BACKDROP_TAPS = ["dismiss", "stepDown", "nothing"]; // sd_sheet_backdrop_tap
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
@@ -713,7 +713,9 @@
     form.elements.projection.checked = beyond;
     form.elements.rubberBand.checked = beyond;
     ["interpolateBackdrop", "carryVelocity", "interactiveDismissDisabled", "sequentialSnapping", "scrollingExpandsFirst",
-      "overscrollFollowsFinger", "releasesFromFirstDetent"].forEach(function (k) { form.elements[k].checked = false; });
+      "overscrollFollowsFinger", "releasesFromFirstDetent", "reducedMotion"].forEach(function (k) {
+      form.elements[k].checked = false;
+    });
     form.elements.backdropTap.value = "dismiss";
     fillInitialDetents();
   });
