@@ -512,3 +512,77 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
     *sheet = st.sh;
     return sd_succeed(err);
 }
+
+/* ======================================================================== */
+/* Validating a whole sheet (a restored one)                                */
+/* ======================================================================== */
+
+/* A double of the state: finite, else the report naming it. */
+#define STATE_FINITE(x, field)                                                                  \
+    do {                                                                                        \
+        if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_STATE, field, "must be finite");        \
+    } while (0)
+
+sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
+    SD_CHECK_NULL(sheet, err, "sheet");
+    sd_status st = sd_sheet_config_validate(&sheet->config, err);
+    if (st != SD_OK) return st;
+    const sd_sheet_config *c = &sheet->config;
+    const sd_sheet_state *s = &sheet->state;
+    const uint32_t all_flags = SD_SHEET_STATE_MOVING | SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_SCROLL_ENABLED |
+                               SD__SHEET_GESTURE_FLAGS | SD_SHEET_STATE_DISABLE_PENDING;
+    if (s->detent >= c->detent_count) return sd_fail(err, SD_ERR_STATE, "state.detent", "must be < detent_count");
+    if (s->drag > SD_SHEET_DRAG_DRAGGING) return sd_fail(err, SD_ERR_STATE, "state.drag", "must be an sd_sheet_drag");
+    if (s->flags & ~all_flags) return sd_fail(err, SD_ERR_STATE, "state.flags", "only SD_SHEET_STATE_* bits");
+    if (s->reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.reserved", "must be 0");
+    STATE_FINITE(s->time, "state.time");
+    if (s->time < 0) return sd_fail(err, SD_ERR_STATE, "state.time", "must be >= 0");
+    STATE_FINITE(s->top, "state.top");
+    STATE_FINITE(s->velocity, "state.velocity");
+    STATE_FINITE(s->translation, "state.translation");
+    STATE_FINITE(s->drag_time, "state.drag_time");
+    STATE_FINITE(s->drag_base, "state.drag_base");
+    STATE_FINITE(s->content_offset, "state.content_offset");
+    STATE_FINITE(s->spring_from, "state.spring_from");
+    STATE_FINITE(s->spring_velocity, "state.spring_velocity");
+    STATE_FINITE(s->spring_to, "state.spring_to");
+    STATE_FINITE(s->spring_start, "state.spring_start");
+    STATE_FINITE(s->spring_duration, "state.spring_duration");
+    STATE_FINITE(s->background_from, "state.background_from");
+    STATE_FINITE(s->background_start, "state.background_start");
+    STATE_FINITE(s->scroll_disable_time, "state.scroll_disable_time");
+    STATE_FINITE(s->spring_rate, "state.spring_rate");
+    const double low = -SD_SHEET_MAX_LENGTH, high = c->container_height + SD_SHEET_MAX_LENGTH;
+    if (!(s->top >= low && s->top <= high))
+        return sd_fail(err, SD_ERR_STATE, "state.top", "must be within 1e9 points of the container");
+    if (!(s->drag_base >= low && s->drag_base <= high))
+        return sd_fail(err, SD_ERR_STATE, "state.drag_base", "must be within 1e9 points of the container");
+    if (!(__builtin_fabs(s->content_offset) <= SD_SHEET_MAX_LENGTH))
+        return sd_fail(err, SD_ERR_STATE, "state.content_offset", "must be within +-1e9 points");
+    if (s->drag_time > s->time) return sd_fail(err, SD_ERR_STATE, "state.drag_time", "must not be after the clock");
+    if (s->background_start > s->time)
+        return sd_fail(err, SD_ERR_STATE, "state.background_start", "must not be after the clock");
+    if (s->flags & SD_SHEET_STATE_ANIMATING) {
+        if (s->spring_start > s->time)
+            return sd_fail(err, SD_ERR_STATE, "state.spring_start", "must not be after the clock");
+        if (s->spring_duration < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_duration", "must be >= 0");
+        if (s->spring_rate < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_rate", "must be >= 0");
+    }
+    const int pending = (s->flags & SD_SHEET_STATE_DISABLE_PENDING) != 0;
+    const int enabled = (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) != 0;
+    if (pending && (s->detent == 0 || !enabled || !(s->scroll_disable_time > 0)))
+        return sd_fail(err, SD_ERR_STATE, "state.scroll_disable_time",
+                       "a pending disable needs detent != 0, the scroll view enabled and a time > 0");
+    if (!pending && s->scroll_disable_time != 0)
+        return sd_fail(err, SD_ERR_STATE, "state.scroll_disable_time", "must be 0 with no disable pending");
+    if (enabled != (s->detent == 0 || pending))
+        return sd_fail(err, SD_ERR_STATE, "state.flags", "the inner scroll view is enabled exactly at detent 0");
+    if (s->drag == SD_SHEET_DRAG_INACTIVE && (s->flags & SD__SHEET_GESTURE_FLAGS))
+        return sd_fail(err, SD_ERR_STATE, "state.flags", "a drag's flags with no drag");
+    if (s->drag != SD_SHEET_DRAG_DRAGGING && s->translation != 0)
+        return sd_fail(err, SD_ERR_STATE, "state.translation", "must be 0 unless dragging");
+    if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING) &&
+        !(s->top == sd__sheet_top(c, s->detent)))
+        return sd_fail(err, SD_ERR_STATE, "state.top", "a sheet at rest must be on its detent's top");
+    return sd_succeed(err);
+}

@@ -422,8 +422,66 @@ static void test_readme_c_example(void **state) {
     assert_true(frame.top == 50 && sheet.state.detent == 0);
 }
 
+/* sd_sheet_validate: a restored sheet is checked whole; each corruption is
+ * refused with SD_ERR_STATE naming the field, and every state the verbs
+ * reach passes (here a few, fuzz_sheet all it meets). */
+static void test_validate_restored_sheets(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(HALF);
+    sd_error err;
+    assert_int_equal(sd_sheet_validate(&s, &err), SD_OK);
+    assert_int_equal(sd_sheet_validate(NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "sheet");
+    /* Reached states: mid-drag, a spring, a pending disable. */
+    sd_sheet m = seed_sheet(FULL);
+    step(&m, sd_sheet_event_drag_began(0, 0), NULL);
+    step(&m, sd_sheet_event_drag_changed(0.1, 40, -40), NULL);
+    assert_int_equal(sd_sheet_validate(&m, NULL), SD_OK);
+    step(&m, sd_sheet_event_drag_changed(0.2, 300, -130), NULL); /* the return: spring + pending disable */
+    assert_true(m.state.flags & SD_SHEET_STATE_DISABLE_PENDING);
+    assert_int_equal(sd_sheet_validate(&m, NULL), SD_OK);
+    step(&m, sd_sheet_event_drag_ended(0.3, 0), NULL);
+    assert_int_equal(sd_sheet_validate(&m, NULL), SD_OK);
+
+#define CORRUPT(base, change, field_name)                                                               \
+    do {                                                                                                \
+        sd_sheet bad = (base);                                                                          \
+        change;                                                                                         \
+        sd_status st_ = sd_sheet_validate(&bad, &err);                                                  \
+        if (st_ != SD_ERR_STATE || strcmp(err.field, field_name) != 0)                                  \
+            fail_msg("%s: %s %s, expected state %s", #change, sd_status_name(st_), err.field, field_name); \
+    } while (0)
+    CORRUPT(s, bad.state.detent = 3, "state.detent");
+    CORRUPT(s, bad.state.drag = 3, "state.drag");
+    CORRUPT(s, bad.state.flags |= 1u << 9, "state.flags");
+    CORRUPT(s, bad.state.reserved = 1, "state.reserved");
+    CORRUPT(s, bad.state.time = NAN, "state.time");
+    CORRUPT(s, bad.state.time = -1, "state.time");
+    CORRUPT(s, bad.state.top = INFINITY, "state.top");
+    CORRUPT(s, bad.state.content_offset = NAN, "state.content_offset");
+    CORRUPT(s, bad.state.content_offset = 2e9, "state.content_offset");
+    CORRUPT(s, bad.state.top = -2e9, "state.top");
+    CORRUPT(s, bad.state.top = 401, "state.top"); /* at rest off its detent */
+    CORRUPT(s, bad.state.drag_time = 1, "state.drag_time"); /* a finger sample after the clock (0) */
+    CORRUPT(s, bad.state.background_start = 5, "state.background_start");
+    CORRUPT(s, bad.state.flags |= SD_SHEET_STATE_SCROLL_ENABLED, "state.flags"); /* enabled at half */
+    CORRUPT(s, bad.state.flags |= SD_SHEET_STATE_CONTENT_OWNS, "state.flags"); /* a drag's flag, no drag */
+    CORRUPT(s, bad.state.translation = 12, "state.translation");
+    CORRUPT(s, bad.state.scroll_disable_time = 0.5, "state.scroll_disable_time");
+    CORRUPT(m, (bad.state.flags |= SD_SHEET_STATE_ANIMATING, bad.state.spring_start = 9), "state.spring_start");
+    CORRUPT(m, (bad.state.flags |= SD_SHEET_STATE_ANIMATING, bad.state.spring_duration = -1), "state.spring_duration");
+    CORRUPT(m, bad.state.spring_rate = NAN, "state.spring_rate");
+#undef CORRUPT
+    /* A configuration the validator refuses is reported as it reports it. */
+    sd_sheet bad = s;
+    bad.config.up_threshold = 2;
+    assert_int_equal(sd_sheet_validate(&bad, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "up_threshold");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_validate_restored_sheets),
         cmocka_unit_test(test_nan_input_ignored),
         cmocka_unit_test(test_events_out_of_place),
         cmocka_unit_test(test_sample_matches_tick_and_batch),

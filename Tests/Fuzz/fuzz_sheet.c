@@ -25,6 +25,7 @@
  *    and a frame step does not change the frame at its own time (nor its
  *    flags: the overscroll return's delayed disable shows from its time on);
  *  - a sheet at rest (no drag, no spring) sits exactly on its detent's top;
+ *  - every state reached passes sd_sheet_validate (so a saved one restores);
  *  - every spring ends: its settle duration is finite, and a frame tick at
  *    its end lands the sheet on its detent (not animating any more);
  *  - notices fire once per transition: willMove(d) only when the detent
@@ -184,6 +185,11 @@ static void check_notices(notices_model *nm, const sd_sheet *before, const sd_sh
 
 static void check_rest(const sd_sheet *sh) {
     const sd_sheet_state *s = &sh->state;
+    /* Every state the verbs reach is one sd_sheet_validate accepts (a saved one restores). */
+    sd_error verr;
+    if (sd_sheet_validate(sh, &verr) != SD_OK && fz_trace)
+        fprintf(stderr, "validate: %s %s\n", verr.field, verr.rule);
+    FZ_CHECK(sd_sheet_validate(sh, NULL) == SD_OK, "a reachable state fails sd_sheet_validate");
     FZ_CHECK(s->detent < sh->config.detent_count, "state detent outside the count");
     FZ_CHECK(isfinite(s->time) && s->time >= 0, "clock not finite");
     FZ_CHECK(isfinite(s->top) && isfinite(s->velocity) && isfinite(s->translation) && isfinite(s->drag_base) &&

@@ -167,6 +167,31 @@ sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t
  */
 sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, sd_error *err);
 
+/**
+ * Checks a whole sheet, configuration and state together, as a restored or
+ * received one must be before it is stepped (a saved state may be corrupt or
+ * tampered with): the configuration as sd_sheet_config_validate (its
+ * report), then the state, `SD_ERR_STATE` naming the field ("state.<name>")
+ * for anything the machine cannot reach:
+ *  - detent >= detent_count; drag not an sd_sheet_drag; flags outside the
+ *    SD_SHEET_STATE_* bits; reserved not 0;
+ *  - a time, position, velocity or duration not finite; time < 0; a
+ *    finger sample (drag_time), spring start or background start after the
+ *    clock; a spring duration or rate < 0; a top or drag base beyond
+ *    SD_SHEET_MAX_LENGTH past the container; a content offset beyond
+ *    +-SD_SHEET_MAX_LENGTH;
+ *  - the inner scroll view enabled other than at detent 0 or during a
+ *    pending disable (which needs detent != 0 and a disable time after the
+ *    clock's start of the return); a disable time without one pending;
+ *  - a drag's flags or translation with no drag (translation only while
+ *    dragging);
+ *  - a sheet at rest (no drag, no spring) off its detent's top.
+ * `SD_ERR_NULL` (field "sheet"). Every state sd_sheet_init,
+ * sd_sheet_step and sd_sheet_reconfigure produce passes (fuzz_sheet checks
+ * it after every input). Writes nothing but `err`.
+ */
+sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err);
+
 /** Whether the sheet is meant to be shown: its detent is not the dismissed one. */
 int sd_sheet_is_presented(const sd_sheet *sheet);
 
