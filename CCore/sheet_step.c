@@ -562,12 +562,10 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
     if (s->drag_time > s->time) return sd_fail(err, SD_ERR_STATE, "state.drag_time", "must not be after the clock");
     if (s->background_start > s->time)
         return sd_fail(err, SD_ERR_STATE, "state.background_start", "must not be after the clock");
-    if (s->flags & SD_SHEET_STATE_ANIMATING) {
-        if (s->spring_start > s->time)
-            return sd_fail(err, SD_ERR_STATE, "state.spring_start", "must not be after the clock");
-        if (s->spring_duration < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_duration", "must be >= 0");
-        if (s->spring_rate < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_rate", "must be >= 0");
-    }
+    if (s->spring_start > s->time)
+        return sd_fail(err, SD_ERR_STATE, "state.spring_start", "must not be after the clock");
+    if (s->spring_duration < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_duration", "must be >= 0");
+    if (s->spring_rate < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_rate", "must be >= 0");
     const int pending = (s->flags & SD_SHEET_STATE_DISABLE_PENDING) != 0;
     const int enabled = (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) != 0;
     if (pending && (s->detent == 0 || !enabled || !(s->scroll_disable_time > 0)))

@@ -76,6 +76,9 @@ public final class SheetController: ScrollableObserver {
         receiver = SheetReceiver(sheet: sheet, observer: observer)
     }
 
+    /// A controller over a receiver that holds a valid sheet (restoring a `Snapshot`).
+    init(receiver: SheetReceiver) { self.receiver = receiver }
+
     deinit {
         receiver.retire(controller: self)
     }
@@ -265,6 +268,9 @@ final class SheetReceiver: ScrollReceiver {
     }
 
     var configuration: SheetController.Configuration { SheetController.Configuration(unchecked: driver.core.config) }
+
+    /// The C sheet as it is now (a copy, for a snapshot).
+    var core: sd_sheet { driver.core }
 
     func reconfigure(_ configuration: SheetController.Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)
