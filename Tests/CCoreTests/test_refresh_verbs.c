@@ -233,8 +233,58 @@ static void test_rest_frame(void **s) {
     assert_true(F.footer_top == 0 && F.remaining == 44 - 667);
 }
 
+/* sd_refresh_validate: a restored surface is checked whole; each corruption
+ * is refused with SD_ERR_STATE naming the field. */
+static void test_validate_restored_surfaces(void **state) {
+    (void)state;
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    c.content_inset_top = 64;
+    start(&c);
+    sd_error err;
+    assert_int_equal(sd_refresh_validate(&R, &err), SD_OK);
+    assert_int_equal(sd_refresh_validate(NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "refresh");
+    /* Refreshing, with the begin motion running: reached, so valid. */
+    send(sd_refresh_event_offset(0.1, -164, 1));
+    send(sd_refresh_event_offset(0.2, -164, 0));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_REFRESHING);
+    assert_int_equal(sd_refresh_validate(&R, NULL), SD_OK);
+    const sd_refresh good = R;
+#define CORRUPT(change, field_name)                                                                     \
+    do {                                                                                                \
+        sd_refresh bad = good;                                                                          \
+        change;                                                                                         \
+        sd_status st_ = sd_refresh_validate(&bad, &err);                                                \
+        if (st_ != SD_ERR_STATE || strcmp(err.field, field_name) != 0)                                  \
+            fail_msg("%s: %s %s, expected state %s", #change, sd_status_name(st_), err.field, field_name); \
+    } while (0)
+    CORRUPT(bad.time = NAN, "time");
+    CORRUPT(bad.time = -1, "time");
+    CORRUPT(bad.offset = INFINITY, "offset");
+    CORRUPT(bad.content_height = -5, "content_height");
+    CORRUPT(bad.dragging = 2, "dragging");
+    CORRUPT(bad.reserved = 1, "reserved");
+    CORRUPT(bad.header.state = 4, "header.state");
+    CORRUPT(bad.header.transition = 3, "header.transition");
+    CORRUPT(bad.header.state = SD_REFRESH_HEADER_IDLE, "header.transition"); /* a begin motion while idle */
+    CORRUPT((bad.header.transition = SD_REFRESH_TRANSITION_NONE, bad.header.state = SD_REFRESH_HEADER_IDLE,
+             bad.header.end_requested = 1), "header.end_requested");
+    CORRUPT(bad.header.held_inset = NAN, "header.held_inset");
+    CORRUPT(bad.header.refresh_start = 1, "header.refresh_start"); /* after the clock (0.2) */
+    CORRUPT(bad.header.transition_start = 0.3, "header.transition_start");
+    CORRUPT(bad.footer.state = 3, "footer.state");
+    CORRUPT(bad.footer.armed = 7, "footer.armed");
+    CORRUPT(bad.footer.reserved = 1, "footer.reserved");
+#undef CORRUPT
+    sd_refresh bad = good;
+    bad.config.header_height = -1;
+    assert_int_not_equal(sd_refresh_validate(&bad, &err), SD_OK);
+    assert_string_equal(err.field, "header_height");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_validate_restored_surfaces),
         cmocka_unit_test(test_config_rules_table),
         cmocka_unit_test(test_rejected_events_change_nothing),
         cmocka_unit_test(test_reconfigure_and_frame_at),

@@ -17,6 +17,7 @@
  *  - the footer fires (LOAD) only from IDLE while armed, disarming itself,
  *    so never twice in one approach;
  *  - a started transition ends: a frame at its end time finishes it;
+ *  - every state reached passes sd_refresh_validate (a saved one restores);
  *  - inset and offset actions are finite; the frame at any finite time is
  *    finite, its progress within [0, 1], and frame_at changes nothing.
  */
@@ -75,6 +76,8 @@ static void check_frame(const sd_refresh *p, double t) {
 
 /* A running transition ends at its end time: a copy ticked there has finished it. */
 static void check_transition_ends(const sd_refresh *p) {
+    /* Every state the verbs reach is one sd_refresh_validate accepts (a saved one restores). */
+    FZ_CHECK(sd_refresh_validate(p, NULL) == SD_OK, "a reachable state fails sd_refresh_validate");
     const sd_refresh_header *h = &p->header;
     if (h->transition == SD_REFRESH_TRANSITION_NONE) return;
     const double d = h->transition == SD_REFRESH_TRANSITION_BEGIN ? p->config.begin_duration : p->config.end_duration;
@@ -105,6 +108,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         return 0;
     }
     FZ_CHECK(fz_report_clean(&err), "valid configuration left a report");
+    FZ_CHECK(sd_refresh_validate(&p, NULL) == SD_OK, "an initial state fails sd_refresh_validate");
 
     double clock = 0;
     while (!fz_done(&r) && step < 2048) {
@@ -127,6 +131,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             was.header.held_inset = p.header.held_inset;
             FZ_CHECK(memcmp((char *)&p + sizeof n, (char *)&was + sizeof n, sizeof p - sizeof n) == 0,
                      "reconfigure changed the state");
+            FZ_CHECK(sd_refresh_validate(&p, NULL) == SD_OK, "a reconfigured state fails sd_refresh_validate");
             continue;
         }
         sd_refresh_event e;

@@ -373,6 +373,22 @@ sd_status sd_refresh_frame_at(const sd_refresh *refresh, double time, sd_refresh
  */
 sd_status sd_refresh_reconfigure(sd_refresh *refresh, const sd_refresh_config *config, sd_error *err);
 
+/**
+ * Checks a whole refresh surface, configuration and state together, as a
+ * restored one must be before it is stepped: the configuration as
+ * sd_refresh_config_validate (its report), then the state, `SD_ERR_STATE`
+ * naming the field for anything the machines cannot reach: a header state,
+ * footer state or transition outside its enum; a flag (dragging,
+ * end_requested, armed, content_known) other than 0 or 1; a reserved field
+ * not 0; an offset, content height, inset, start time or clock not finite;
+ * a negative clock or content height; a refresh or transition start after
+ * the clock (beyond SD_TIME_TOLERANCE); a BEGIN transition other than while
+ * REFRESHING, an END one other than while DONE, a requested end other than
+ * while REFRESHING. `SD_ERR_NULL` (field "refresh"). Every state the verbs
+ * reach passes (fuzz_refresh checks it). Writes nothing but `err`.
+ */
+sd_status sd_refresh_validate(const sd_refresh *refresh, sd_error *err);
+
 #ifdef __cplusplus
 }
 #endif
