@@ -54,6 +54,9 @@ public final class RefreshController: ScrollableObserver {
         receiver = RefreshReceiver(configuration: configuration, observer: observer)
     }
 
+    /// A controller over a receiver that holds a valid core (restoring a `Snapshot`).
+    init(receiver: RefreshReceiver) { self.receiver = receiver }
+
     deinit {
         receiver.retire(controller: self)
     }
@@ -172,14 +175,24 @@ final class RefreshReceiver: ScrollReceiver {
     /// The attached scroll view's finger drags it (from its pan gesture's reports).
     private var isDragging = false
 
-    init(configuration: RefreshController.Configuration, observer: @escaping (RefreshController.Event) -> Void) {
+    convenience init(configuration: RefreshController.Configuration,
+                     observer: @escaping (RefreshController.Event) -> Void)
+    {
         var config = configuration.cValue
         var core = sd_refresh()
         // The configuration was validated when it was made.
         _ = sd_refresh_init(&core, &config, nil)
+        self.init(core: core, observer: observer)
+    }
+
+    /// A receiver over a core that is valid (initialised, or a restored snapshot).
+    init(core: sd_refresh, observer: @escaping (RefreshController.Event) -> Void) {
         driver = SurfaceDriver(core: core)
         self.observer = observer
     }
+
+    /// The C core as it is now (a copy, for a snapshot).
+    var core: sd_refresh { driver.core }
 
     /// The controller went: stop observing, hear nothing more.
     func retire(controller: any ScrollableObserver) {

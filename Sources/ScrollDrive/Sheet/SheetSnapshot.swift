@@ -63,63 +63,39 @@ extension SheetController {
 
         public func hash(into hasher: inout Hasher) { hashBytes(of: cValue, into: &hasher) }
 
-        private enum Keys: String, CodingKey { case version, surface, configuration, state }
-
         /// Writes the JSON form above.
         public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(Self.version, forKey: .version)
-            try c.encode("sheet", forKey: .surface)
+            var c = try encodeSnapshotEnvelope(surface: "sheet", to: encoder)
             try c.encode(configuration, forKey: .configuration)
             var state = c.nestedContainer(keyedBy: FieldKey.self, forKey: .state)
-            for (name, path) in Self.stateWords { try state.encode(cValue.state[keyPath: path], forKey: FieldKey(name)) }
-            for (name, path) in Self.stateNumbers { try state.encode(cValue.state[keyPath: path], forKey: FieldKey(name)) }
+            try Self.stateFields.encode(cValue.state, to: &state)
         }
 
         /// Reads the JSON form above and checks the sheet whole
         /// (`sd_sheet_validate`); see the type's description for what it refuses.
         public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: Keys.self)
-            let version = try c.decode(Int.self, forKey: .version)
-            guard version == Self.version else {
-                throw DecodingError.dataCorruptedError(forKey: .version, in: c,
-                                                       debugDescription: "unsupported version \(version) (expected 1)")
-            }
-            let surface = try c.decode(String.self, forKey: .surface)
-            guard surface == "sheet" else {
-                throw DecodingError.dataCorruptedError(forKey: .surface, in: c,
-                                                       debugDescription: "is \(surface), not sheet")
-            }
+            let c = try decodeSnapshotEnvelope(surface: "sheet", from: decoder)
             var sheet = sd_sheet()
             sheet.config = try c.decode(Configuration.self, forKey: .configuration).cValue
-            let state = try c.nestedContainer(keyedBy: FieldKey.self, forKey: .state)
-            for (name, path) in Self.stateWords { sheet.state[keyPath: path] = try state.decode(UInt32.self, forKey: FieldKey(name)) }
-            for (name, path) in Self.stateNumbers { sheet.state[keyPath: path] = try state.decode(Double.self, forKey: FieldKey(name)) }
+            try Self.stateFields.decode(into: &sheet.state, from: c.nestedContainer(keyedBy: FieldKey.self, forKey: .state))
             var report = sd_error()
             guard sd_sheet_validate(&sheet, &report) == SD_OK else {
-                let field = report.field.map { String(cString: $0) } ?? "state"
-                let rule = report.rule.map { String(cString: $0) } ?? "is not valid"
-                let name = field.hasPrefix("state.") ? String(field.dropFirst("state.".count)) : field
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [Keys.state, FieldKey(name)],
-                    debugDescription: "\(field) \(rule) (sd_sheet_validate)"))
+                throw restoreError(report, decoder: decoder, validator: "sd_sheet_validate")
             }
             cValue = sheet
         }
 
-        /// The state's whole-number fields, by their C names.
-        static var stateWords: [(String, WritableKeyPath<sd_sheet_state, UInt32>)] { [
-            ("detent", \.detent), ("drag", \.drag), ("flags", \.flags),
-        ] }
-        /// The state's numbers, by their C names.
-        static var stateNumbers: [(String, WritableKeyPath<sd_sheet_state, Double>)] { [
-            ("time", \.time), ("top", \.top), ("velocity", \.velocity), ("translation", \.translation),
-            ("drag_time", \.drag_time), ("drag_base", \.drag_base), ("content_offset", \.content_offset),
-            ("spring_from", \.spring_from), ("spring_velocity", \.spring_velocity), ("spring_to", \.spring_to),
-            ("spring_start", \.spring_start), ("spring_duration", \.spring_duration), ("spring_rate", \.spring_rate),
-            ("background_from", \.background_from), ("background_start", \.background_start),
-            ("scroll_disable_time", \.scroll_disable_time),
-        ] }
+        /// The state's fields by their C names (`sd_sheet_state`).
+        static var stateFields: CFields<sd_sheet_state> {
+            CFields(words: [("detent", \.detent), ("drag", \.drag), ("flags", \.flags)],
+                    numbers: [("time", \.time), ("top", \.top), ("velocity", \.velocity), ("translation", \.translation),
+                              ("drag_time", \.drag_time), ("drag_base", \.drag_base), ("content_offset", \.content_offset),
+                              ("spring_from", \.spring_from), ("spring_velocity", \.spring_velocity),
+                              ("spring_to", \.spring_to), ("spring_start", \.spring_start),
+                              ("spring_duration", \.spring_duration), ("spring_rate", \.spring_rate),
+                              ("background_from", \.background_from), ("background_start", \.background_start),
+                              ("scroll_disable_time", \.scroll_disable_time)])
+        }
     }
 
     /// The sheet as it is now, to save.
@@ -133,30 +109,20 @@ extension SheetController {
     }
 }
 
-/// A coding key spelled as a C field.
-struct FieldKey: CodingKey {
-    let stringValue: String
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    var intValue: Int? { nil }
-    init?(intValue: Int) { nil }
-}
-
 extension SheetController.Configuration: Codable {
-    /// The configuration's numbers by their C names (`sd_sheet_config`).
-    private static var numbers: [(String, WritableKeyPath<sd_sheet_config, Double>)] { [
-        ("container_height", \.container_height), ("content_height", \.content_height),
-        ("up_threshold", \.up_threshold), ("down_threshold", \.down_threshold),
-        ("overscroll_return", \.overscroll_return), ("backdrop_alpha", \.backdrop_alpha),
-        ("background_shift", \.background_shift), ("background_duration", \.background_duration),
-        ("spring_initial_velocity", \.spring_initial_velocity), ("deceleration_rate", \.deceleration_rate),
-        ("flick_velocity", \.flick_velocity), ("dismiss_velocity", \.dismiss_velocity),
-        ("safe_area_top", \.safe_area_top), ("safe_area_bottom", \.safe_area_bottom),
-    ] }
-    /// Its whole-number fields.
-    private static var words: [(String, WritableKeyPath<sd_sheet_config, UInt32>)] { [
-        ("options", \.options), ("undimmed_detent", \.undimmed_detent), ("backdrop_tap", \.backdrop_tap),
-    ] }
+    /// The configuration's flat fields by their C names (`sd_sheet_config`;
+    /// the detents and the spring are written apart).
+    private static var fields: CFields<sd_sheet_config> {
+        CFields(words: [("options", \.options), ("undimmed_detent", \.undimmed_detent), ("backdrop_tap", \.backdrop_tap)],
+                numbers: [("container_height", \.container_height), ("content_height", \.content_height),
+                          ("up_threshold", \.up_threshold), ("down_threshold", \.down_threshold),
+                          ("overscroll_return", \.overscroll_return), ("backdrop_alpha", \.backdrop_alpha),
+                          ("background_shift", \.background_shift), ("background_duration", \.background_duration),
+                          ("spring_initial_velocity", \.spring_initial_velocity),
+                          ("deceleration_rate", \.deceleration_rate), ("flick_velocity", \.flick_velocity),
+                          ("dismiss_velocity", \.dismiss_velocity), ("safe_area_top", \.safe_area_top),
+                          ("safe_area_bottom", \.safe_area_bottom)])
+    }
     private static var kinds: [(String, sd_sheet_detent_kind)] { [
         ("fraction", SD_SHEET_DETENT_FRACTION), ("points", SD_SHEET_DETENT_POINTS),
         ("fitContent", SD_SHEET_DETENT_FIT_CONTENT), ("dismissed", SD_SHEET_DETENT_DISMISSED),
@@ -168,8 +134,7 @@ extension SheetController.Configuration: Codable {
     /// The configuration as the `configuration` object of `Snapshot`'s JSON form.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
-        for (name, path) in Self.numbers { try c.encode(cValue[keyPath: path], forKey: FieldKey(name)) }
-        for (name, path) in Self.words { try c.encode(cValue[keyPath: path], forKey: FieldKey(name)) }
+        try Self.fields.encode(cValue, to: &c)
         try c.encode(SpringFields(stiffness: cValue.spring.stiffness, damping: cValue.spring.damping,
                                   mass: cValue.spring.mass), forKey: FieldKey("spring"))
         var config = cValue
@@ -187,8 +152,7 @@ extension SheetController.Configuration: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: FieldKey.self)
         var config = sd_sheet_config_default(1)
-        for (name, path) in Self.numbers { config[keyPath: path] = try c.decode(Double.self, forKey: FieldKey(name)) }
-        for (name, path) in Self.words { config[keyPath: path] = try c.decode(UInt32.self, forKey: FieldKey(name)) }
+        try Self.fields.decode(into: &config, from: c)
         let spring = try c.decode(SpringFields.self, forKey: FieldKey("spring"))
         config.spring = sd_spring(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
         let detents = try c.decode([DetentFields].self, forKey: FieldKey("detents"))
