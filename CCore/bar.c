@@ -313,3 +313,29 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     *actions = out;
     return sd_succeed(err);
 }
+
+/* ---- validating a whole bar (a restored one) ----------------------------- */
+
+sd_status sd_bar_validate(const sd_bar *bar, sd_error *err) {
+    SD_CHECK_NULL(bar, err, "bar");
+    sd_status st = sd_bar_config_validate(&bar->config, err);
+    if (st != SD_OK) return st;
+    const sd_bar_config *c = &bar->config;
+    const sd_bar_state *s = &bar->state;
+    const sd_bar_tracking *t = &bar->tracking;
+    if (!sd_isfinite(s->offset)) return sd_fail(err, SD_ERR_STATE, "state.offset", "must be finite");
+    if (!(-s->offset >= c->compact && -s->offset <= c->expanded))
+        return sd_fail(err, SD_ERR_STATE, "state.offset", "the height (-offset) must be within compact...expanded");
+    if (s->expanded_available > 1u) return sd_fail(err, SD_ERR_STATE, "state.expanded_available", "must be 0 or 1");
+    if (s->reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.reserved", "must be 0");
+    if (!sd_isfinite(t->previous_x)) return sd_fail(err, SD_ERR_STATE, "tracking.previous_x", "must be finite");
+    if (!sd_isfinite(t->previous_y)) return sd_fail(err, SD_ERR_STATE, "tracking.previous_y", "must be finite");
+    if (!sd_isfinite(t->content_width)) return sd_fail(err, SD_ERR_STATE, "tracking.content_width", "must be finite");
+    if (!sd_isfinite(t->content_height)) return sd_fail(err, SD_ERR_STATE, "tracking.content_height", "must be finite");
+    if (!sd_isfinite(t->pan_y)) return sd_fail(err, SD_ERR_STATE, "tracking.pan_y", "must be finite");
+    if (t->has_previous > 1u) return sd_fail(err, SD_ERR_STATE, "tracking.has_previous", "must be 0 or 1");
+    if (t->has_content_size > 1u) return sd_fail(err, SD_ERR_STATE, "tracking.has_content_size", "must be 0 or 1");
+    if (!sd_isfinite(bar->time)) return sd_fail(err, SD_ERR_STATE, "time", "must be finite");
+    if (bar->time < 0) return sd_fail(err, SD_ERR_STATE, "time", "must be >= 0");
+    return sd_succeed(err);
+}

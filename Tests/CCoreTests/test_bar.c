@@ -360,8 +360,46 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_bar_frame), 64);
 }
 
+/* sd_bar_validate: a restored bar is checked whole; each corruption is
+ * refused with SD_ERR_STATE naming the field. */
+static void test_validate_restored_bars(void **state) {
+    (void)state;
+    sd_bar bar;
+    assert_int_equal(sd_bar_init(&bar, &BAR, NULL), SD_OK);
+    sd_error err;
+    assert_int_equal(sd_bar_validate(&bar, &err), SD_OK);
+    assert_int_equal(sd_bar_validate(NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "bar");
+    const sd_bar good = bar;
+#define CORRUPT(change, field_name)                                                                     \
+    do {                                                                                                \
+        sd_bar bad = good;                                                                              \
+        change;                                                                                         \
+        sd_status st_ = sd_bar_validate(&bad, &err);                                                    \
+        if (st_ != SD_ERR_STATE || strcmp(err.field, field_name) != 0)                                  \
+            fail_msg("%s: %s %s, expected state %s", #change, sd_status_name(st_), err.field, field_name); \
+    } while (0)
+    CORRUPT(bad.state.offset = NAN, "state.offset");
+    CORRUPT(bad.state.offset = -99, "state.offset");  /* shorter than compact (100) */
+    CORRUPT(bad.state.offset = nextafter(-300, -1e9), "state.offset"); /* taller than expanded, by an ulp */
+    CORRUPT(bad.state.expanded_available = 2, "state.expanded_available");
+    CORRUPT(bad.state.reserved = 1, "state.reserved");
+    CORRUPT(bad.tracking.previous_y = INFINITY, "tracking.previous_y");
+    CORRUPT(bad.tracking.pan_y = NAN, "tracking.pan_y");
+    CORRUPT(bad.tracking.has_previous = 3, "tracking.has_previous");
+    CORRUPT(bad.time = -0.5, "time");
+#undef CORRUPT
+    sd_bar edge = good;
+    edge.state.offset = -300; /* exactly expanded: reachable */
+    assert_int_equal(sd_bar_validate(&edge, NULL), SD_OK);
+    edge.config.normal = 50; /* below compact */
+    assert_int_equal(sd_bar_validate(&edge, &err), SD_ERR_ORDER);
+    assert_string_equal(err.field, "normal");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_validate_restored_bars),
         cmocka_unit_test(test_config_valid),
         cmocka_unit_test(test_config_invalid),
         cmocka_unit_test(test_config_sanitized),

@@ -64,6 +64,8 @@ static int geometry_finite(const sd_scroll_geometry *g) {
 /* The invariants of a bar at rest between two events. */
 static void check_bar(const sd_bar *b, const sd_bar_config *config) {
     const sd_bar_config *c = &b->config;
+    /* Every state the verbs reach is one sd_bar_validate accepts (a saved one restores). */
+    FZ_CHECK(sd_bar_validate(b, NULL) == SD_OK, "a reachable state fails sd_bar_validate");
     FZ_CHECK(FZ_SAME(*c, *config), "configuration changed outside init");
     double off = b->state.offset;
     FZ_CHECK(isfinite(off), "offset not finite");

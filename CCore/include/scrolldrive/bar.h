@@ -373,6 +373,20 @@ sd_status sd_bar_frame_at(const sd_bar *bar, double time, sd_bar_frame *frame);
  */
 sd_status sd_bar_reconfigure(sd_bar *bar, const sd_bar_config *config, sd_error *err);
 
+/**
+ * Checks a whole bar, configuration and state together, as a restored one
+ * must be before it is stepped: the configuration as sd_bar_config_validate
+ * (its report), then `SD_ERR_STATE` naming the field for anything the bar
+ * cannot reach: an offset that is not finite or whose height (-offset) is
+ * outside compact ... expanded ("state.offset"); expanded_available or a
+ * tracking flag other than 0 or 1; a reserved field not 0; a tracked offset,
+ * content size or pan offset not finite ("tracking.<name>"); a clock that
+ * is not finite or negative ("time"). `SD_ERR_NULL` (field "bar"). Every
+ * state the verbs reach passes (fuzz_bar checks it). Writes nothing but
+ * `err`.
+ */
+sd_status sd_bar_validate(const sd_bar *bar, sd_error *err);
+
 /* ------------------------------------------------------------------------ */
 /* Batches                                                                   */
 /* ------------------------------------------------------------------------ */
