@@ -61,6 +61,11 @@ public final class BarController: ScrollableObserver {
         receiver = BarReceiver(configuration: configuration, stateReducer: stateReducer, observer: stateObserver)
     }
 
+    /// A controller over a receiver that holds a valid core (restoring a `Snapshot`).
+    init(receiver: BarReceiver) {
+        self.receiver = receiver
+    }
+
     deinit {
         receiver.retire(controller: self)
     }
@@ -156,15 +161,23 @@ final class BarReceiver: ScrollReceiver {
     /// driver, for the per-report check that a report comes from it.
     private let attachment = ScrollableAttachment()
 
-    init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer,
-         observer: @escaping (BarController.State) -> Void)
+    convenience init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer,
+                     observer: @escaping (BarController.State) -> Void)
     {
         // The configuration is valid by construction, so init cannot fail.
         let bar = (try? sd_bar.make(configuration.cValue)) ?? sd_bar()
-        driver = SurfaceDriver(core: bar)
+        self.init(core: bar, stateReducer: stateReducer, observer: observer)
+    }
+
+    /// A receiver over a core that is valid (initialised, or a restored snapshot).
+    init(core: sd_bar, stateReducer: BarController.StateReducer, observer: @escaping (BarController.State) -> Void) {
+        driver = SurfaceDriver(core: core)
         self.observer = observer
         runner = if case .default = stateReducer { nil } else { BarReducerRunner(stateReducer) }
     }
+
+    /// The C core as it is now (a copy, for a snapshot).
+    var core: sd_bar { driver.core }
 
     /// The controller went: stop observing, hear nothing more.
     func retire(controller: any ScrollableObserver) {

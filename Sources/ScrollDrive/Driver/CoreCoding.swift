@@ -74,3 +74,10 @@ func restoreError(_ report: sd_error, decoder: any Decoder, validator: String) -
     return DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + path,
                                              debugDescription: "\(field) \(rule) (\(validator))"))
 }
+
+/// A configuration the core refuses while decoding, as a decoding error at
+/// the field's coding path, naming the field and the rule.
+func configurationError(field: String, rule: String, decoder: any Decoder) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [FieldKey(field)],
+                                      debugDescription: "\(field) \(rule)"))
+}

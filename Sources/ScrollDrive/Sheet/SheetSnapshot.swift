@@ -172,8 +172,7 @@ extension SheetController.Configuration: Codable {
         do {
             try self.init(validating: config)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [FieldKey(error.field)],
-                                                    debugDescription: "\(error.field) \(error.rule)"))
+            throw configurationError(field: error.field, rule: error.rule, decoder: decoder)
         }
     }
 }
