@@ -419,8 +419,48 @@ static void test_fuzz_p2_screen_height_bounded(void **s) {
 }
 
 
+/* sd_pulldown_validate: a restored surface is checked whole; each
+ * corruption is refused with SD_ERR_STATE naming the field. */
+static void test_validate_restored_panels(void **state) {
+    (void)state;
+    sd_pulldown_config c = sd_pulldown_config_article();
+    sd_pulldown good;
+    assert_int_equal(sd_pulldown_init(&good, &c, NULL), SD_OK);
+    sd_error err;
+    assert_int_equal(sd_pulldown_validate(&good, &err), SD_OK);
+    assert_int_equal(sd_pulldown_validate(NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "pulldown");
+#define CORRUPT(change, field_name)                                                                     \
+    do {                                                                                                \
+        sd_pulldown bad = good;                                                                         \
+        change;                                                                                         \
+        sd_status st_ = sd_pulldown_validate(&bad, &err);                                               \
+        if (st_ != SD_ERR_STATE || strcmp(err.field, field_name) != 0)                                  \
+            fail_msg("%s: %s %s, expected state %s", #change, sd_status_name(st_), err.field, field_name); \
+    } while (0)
+    CORRUPT(bad.time = -1, "time");
+    CORRUPT(bad.list.phase = 3, "list.phase");
+    CORRUPT(bad.list.transition = SD_PULLDOWN_TRANSITION_CLOSE, "list.transition");
+    CORRUPT(bad.list.offset = NAN, "list.offset");
+    CORRUPT(bad.list.haptic_armed = 2, "list.haptic_armed");
+    CORRUPT(bad.list.locked = 1, "list.locked"); /* locked with nothing running */
+    CORRUPT((bad.list.transition = SD_PULLDOWN_TRANSITION_OPEN, bad.list.locked = 1, bad.list.transition_start = 1),
+            "list.transition_start"); /* after the clock (0) */
+    CORRUPT(bad.panel.transition = SD_PULLDOWN_TRANSITION_OPEN, "panel.transition");
+    CORRUPT(bad.panel.transition = SD_PULLDOWN_TRANSITION_CLOSE, "panel.locked"); /* CLOSE without its lock */
+    CORRUPT(bad.panel.from_offset = INFINITY, "panel.from_offset");
+    CORRUPT(bad.applets.reserved = 1, "applets.reserved");
+    CORRUPT(bad.applets.close_pending = 9, "applets.close_pending");
+#undef CORRUPT
+    sd_pulldown bad = good;
+    bad.config.cp2 = bad.config.cp1;
+    assert_int_equal(sd_pulldown_validate(&bad, &err), SD_ERR_ORDER);
+    assert_string_equal(err.field, "cp2");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_validate_restored_panels),
         cmocka_unit_test_setup(test_non_finite_input_leaves_state_unchanged, setup),
         cmocka_unit_test_setup(test_bad_arguments, setup),
         cmocka_unit_test_setup(test_four_verbs_only, setup),

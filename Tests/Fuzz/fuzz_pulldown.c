@@ -27,6 +27,7 @@
  *    finishes it (when that sum is a finite double, as in fuzz_refresh),
  *    and finish / cancel name only running transitions;
  *  - interaction is locked exactly while a locking transition runs;
+ *  - every state reached passes sd_pulldown_validate (a saved one restores);
  *  - the frame at any finite time is finite, alphas within [0, 1], colour
  *    channels within [0, 255]; the per-offset functions likewise, and the
  *    compact values expand to theirs bit for bit.
@@ -198,6 +199,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             FZ_CHECK(FZ_SAME(p.list, was.list) && FZ_SAME(p.panel, was.panel) && FZ_SAME(p.applets, was.applets) &&
                          fz_same_double(p.time, was.time),
                      "reconfigure changed the state");
+            FZ_CHECK(sd_pulldown_validate(&p, NULL) == SD_OK, "a reconfigured state fails sd_pulldown_validate");
             c = n;
             continue;
         }
@@ -290,6 +292,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                      ((a.flags & SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) != 0) == (was_locked && !locked),
                  "lock / unlock not reported exactly when the lock changed");
         was_locked = locked;
+        /* Every state the verbs reach is one sd_pulldown_validate accepts (a saved one restores). */
+        FZ_CHECK(sd_pulldown_validate(&p, NULL) == SD_OK, "a reachable state fails sd_pulldown_validate");
 
         /* Every transition ends: a tick at its end time, start + duration, finishes it. */
         if (p.list.transition != SD_PULLDOWN_TRANSITION_NONE || p.panel.transition != SD_PULLDOWN_TRANSITION_NONE) {

@@ -436,6 +436,22 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *pulldown, double time, sd_pull
  */
 sd_status sd_pulldown_reconfigure(sd_pulldown *pulldown, const sd_pulldown_config *config, sd_error *err);
 
+/**
+ * Checks a whole pull-down surface, configuration and state together, as a
+ * restored one must be before it is stepped: the configuration as
+ * sd_pulldown_config_validate (its report), then `SD_ERR_STATE` naming the
+ * field ("list.<name>", "panel.<name>", "applets.<name>", "time") for
+ * anything the machines cannot reach: a phase or transition outside its
+ * enum (the list never runs the panel's RETURN or CLOSE, the panel never the
+ * list's OPEN or RESTORE); a flag other than 0 or 1; a reserved field not 0;
+ * an offset, start time or clock not finite; a negative clock; a transition
+ * start after the clock; a lock without a locking transition running, or a
+ * locking transition without its lock. `SD_ERR_NULL` (field "pulldown").
+ * Every state the verbs reach passes (fuzz_pulldown checks it). Writes
+ * nothing but `err`.
+ */
+sd_status sd_pulldown_validate(const sd_pulldown *pulldown, sd_error *err);
+
 #ifdef __cplusplus
 }
 #endif
