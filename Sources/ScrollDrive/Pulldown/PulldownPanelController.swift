@@ -91,6 +91,9 @@ public final class PulldownPanelController: ScrollableObserver {
         receiver = PulldownReceiver(configuration: configuration, observer: observer)
     }
 
+    /// A controller over a receiver that holds a valid core (restoring a `Snapshot`).
+    init(receiver: PulldownReceiver) { self.receiver = receiver }
+
     deinit {
         receiver.retire(controller: self)
     }
@@ -254,15 +257,23 @@ final class PulldownReceiver: ScrollReceiver {
         awaitingBits = on ? awaitingBits | (1 << source.rawValue) : awaitingBits & ~(1 << source.rawValue)
     }
 
-    init(configuration: Configuration, observer: @escaping (Event) -> Void) {
+    convenience init(configuration: Configuration, observer: @escaping (Event) -> Void) {
         var c = configuration.cValue
         var core = sd_pulldown()
         // The configuration is valid by construction, so this cannot fail.
         _ = sd_pulldown_init(&core, &c, nil)
+        self.init(core: core, observer: observer)
+    }
+
+    /// A receiver over a core that is valid (initialised, or a restored snapshot).
+    init(core: sd_pulldown, observer: @escaping (Event) -> Void) {
         driver = SurfaceDriver(core: core)
         self.observer = observer
         reportedState = State(core)
     }
+
+    /// The C core as it is now (a copy, for a snapshot).
+    var core: sd_pulldown { driver.core }
 
     /// The controller went: stop observing, hear nothing more.
     func retire(controller: any ScrollableObserver) {
