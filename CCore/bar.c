@@ -323,19 +323,19 @@ sd_status sd_bar_validate(const sd_bar *bar, sd_error *err) {
     const sd_bar_config *c = &bar->config;
     const sd_bar_state *s = &bar->state;
     const sd_bar_tracking *t = &bar->tracking;
-    if (!sd_isfinite(s->offset)) return sd_fail(err, SD_ERR_STATE, "state.offset", "must be finite");
+    SD_STATE_FINITE(s->offset, err, "state.offset");
     if (!(-s->offset >= c->compact && -s->offset <= c->expanded))
         return sd_fail(err, SD_ERR_STATE, "state.offset", "the height (-offset) must be within compact...expanded");
-    if (s->expanded_available > 1u) return sd_fail(err, SD_ERR_STATE, "state.expanded_available", "must be 0 or 1");
+    SD_STATE_FLAG(s->expanded_available, err, "state.expanded_available");
     if (s->reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.reserved", "must be 0");
-    if (!sd_isfinite(t->previous_x)) return sd_fail(err, SD_ERR_STATE, "tracking.previous_x", "must be finite");
-    if (!sd_isfinite(t->previous_y)) return sd_fail(err, SD_ERR_STATE, "tracking.previous_y", "must be finite");
-    if (!sd_isfinite(t->content_width)) return sd_fail(err, SD_ERR_STATE, "tracking.content_width", "must be finite");
-    if (!sd_isfinite(t->content_height)) return sd_fail(err, SD_ERR_STATE, "tracking.content_height", "must be finite");
-    if (!sd_isfinite(t->pan_y)) return sd_fail(err, SD_ERR_STATE, "tracking.pan_y", "must be finite");
-    if (t->has_previous > 1u) return sd_fail(err, SD_ERR_STATE, "tracking.has_previous", "must be 0 or 1");
-    if (t->has_content_size > 1u) return sd_fail(err, SD_ERR_STATE, "tracking.has_content_size", "must be 0 or 1");
-    if (!sd_isfinite(bar->time)) return sd_fail(err, SD_ERR_STATE, "time", "must be finite");
+    SD_STATE_FINITE(t->previous_x, err, "tracking.previous_x");
+    SD_STATE_FINITE(t->previous_y, err, "tracking.previous_y");
+    SD_STATE_FINITE(t->content_width, err, "tracking.content_width");
+    SD_STATE_FINITE(t->content_height, err, "tracking.content_height");
+    SD_STATE_FINITE(t->pan_y, err, "tracking.pan_y");
+    SD_STATE_FLAG(t->has_previous, err, "tracking.has_previous");
+    SD_STATE_FLAG(t->has_content_size, err, "tracking.has_content_size");
+    SD_STATE_FINITE(bar->time, err, "time");
     if (bar->time < 0) return sd_fail(err, SD_ERR_STATE, "time", "must be >= 0");
     return sd_succeed(err);
 }

@@ -74,4 +74,12 @@ SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", "
 #define SD_CHECK_NULL(ptr, err, name) \
     do { if (!(ptr)) return sd_fail((err), SD_ERR_NULL, (name), "must not be NULL"); } while (0)
 
+/* The sd_X_validate functions' checks of a restored state: a field that is
+ * not finite, or a flag other than 0 or 1, is SD_ERR_STATE naming it (the
+ * caller's `err`). */
+#define SD_STATE_FINITE(x, err, name) \
+    do { if (!sd_isfinite(x)) return sd_fail((err), SD_ERR_STATE, (name), "must be finite"); } while (0)
+#define SD_STATE_FLAG(x, err, name) \
+    do { if ((x) > 1u) return sd_fail((err), SD_ERR_STATE, (name), "must be 0 or 1"); } while (0)
+
 #endif /* SCROLLDRIVE_INTERNAL_H */

@@ -335,15 +335,6 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
 
 /* ---- validating a whole surface (a restored one) ------------------------ */
 
-#define PD_FINITE(x, field)                                                                     \
-    do {                                                                                        \
-        if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_STATE, field, "must be finite");        \
-    } while (0)
-#define PD_BOOL(x, field)                                                                       \
-    do {                                                                                        \
-        if ((x) > 1u) return sd_fail(err, SD_ERR_STATE, field, "must be 0 or 1");               \
-    } while (0)
-
 sd_status sd_pulldown_validate(const sd_pulldown *p, sd_error *err) {
     SD_CHECK_NULL(p, err, "pulldown");
     sd_status st = sd_pulldown_config_validate(&p->config, err);
@@ -351,23 +342,23 @@ sd_status sd_pulldown_validate(const sd_pulldown *p, sd_error *err) {
     const sd_pulldown_list_state *l = &p->list;
     const sd_pulldown_panel_state *n = &p->panel;
     const sd_pulldown_applets_state *a = &p->applets;
-    PD_FINITE(p->time, "time");
+    SD_STATE_FINITE(p->time, err, "time");
     if (p->time < 0) return sd_fail(err, SD_ERR_STATE, "time", "must be >= 0");
     /* The list. */
     if (l->phase > SD_PULLDOWN_REFRESHING) return sd_fail(err, SD_ERR_STATE, "list.phase", "must be an sd_pulldown_phase");
     if (l->transition != SD_PULLDOWN_TRANSITION_NONE && l->transition != SD_PULLDOWN_TRANSITION_OPEN &&
         l->transition != SD_PULLDOWN_TRANSITION_RESTORE)
         return sd_fail(err, SD_ERR_STATE, "list.transition", "the list runs only OPEN or RESTORE");
-    PD_BOOL(l->haptic_armed, "list.haptic_armed");
-    PD_BOOL(l->haptic_pending, "list.haptic_pending");
-    PD_BOOL(l->haptic_frame, "list.haptic_frame");
-    PD_BOOL(l->locked, "list.locked");
-    PD_FINITE(l->offset, "list.offset");
-    PD_FINITE(l->last_offset, "list.last_offset");
-    PD_FINITE(l->release_offset, "list.release_offset");
-    PD_FINITE(l->release_distance, "list.release_distance");
-    PD_FINITE(l->close_panel_offset, "list.close_panel_offset");
-    PD_FINITE(l->transition_start, "list.transition_start");
+    SD_STATE_FLAG(l->haptic_armed, err, "list.haptic_armed");
+    SD_STATE_FLAG(l->haptic_pending, err, "list.haptic_pending");
+    SD_STATE_FLAG(l->haptic_frame, err, "list.haptic_frame");
+    SD_STATE_FLAG(l->locked, err, "list.locked");
+    SD_STATE_FINITE(l->offset, err, "list.offset");
+    SD_STATE_FINITE(l->last_offset, err, "list.last_offset");
+    SD_STATE_FINITE(l->release_offset, err, "list.release_offset");
+    SD_STATE_FINITE(l->release_distance, err, "list.release_distance");
+    SD_STATE_FINITE(l->close_panel_offset, err, "list.close_panel_offset");
+    SD_STATE_FINITE(l->transition_start, err, "list.transition_start");
     if (l->transition_start > p->time + SD_TIME_TOLERANCE)
         return sd_fail(err, SD_ERR_STATE, "list.transition_start", "must not be after the clock");
     if (l->locked != (l->transition != SD_PULLDOWN_TRANSITION_NONE ? 1u : 0u))
@@ -377,20 +368,20 @@ sd_status sd_pulldown_validate(const sd_pulldown *p, sd_error *err) {
     if (n->transition != SD_PULLDOWN_TRANSITION_NONE && n->transition != SD_PULLDOWN_TRANSITION_CLOSE &&
         n->transition != SD_PULLDOWN_TRANSITION_RETURN)
         return sd_fail(err, SD_ERR_STATE, "panel.transition", "the panel runs only CLOSE or RETURN");
-    PD_BOOL(n->dragging, "panel.dragging");
-    PD_BOOL(n->locked, "panel.locked");
-    PD_FINITE(n->offset, "panel.offset");
-    PD_FINITE(n->last_offset, "panel.last_offset");
-    PD_FINITE(n->from_offset, "panel.from_offset");
-    PD_FINITE(n->transition_start, "panel.transition_start");
+    SD_STATE_FLAG(n->dragging, err, "panel.dragging");
+    SD_STATE_FLAG(n->locked, err, "panel.locked");
+    SD_STATE_FINITE(n->offset, err, "panel.offset");
+    SD_STATE_FINITE(n->last_offset, err, "panel.last_offset");
+    SD_STATE_FINITE(n->from_offset, err, "panel.from_offset");
+    SD_STATE_FINITE(n->transition_start, err, "panel.transition_start");
     if (n->transition_start > p->time + SD_TIME_TOLERANCE)
         return sd_fail(err, SD_ERR_STATE, "panel.transition_start", "must not be after the clock");
     if (n->locked != (n->transition == SD_PULLDOWN_TRANSITION_CLOSE ? 1u : 0u))
         return sd_fail(err, SD_ERR_STATE, "panel.locked", "locked exactly while CLOSE runs");
     /* The mini-programs list. */
-    PD_BOOL(a->close_pending, "applets.close_pending");
+    SD_STATE_FLAG(a->close_pending, err, "applets.close_pending");
     if (a->reserved != 0) return sd_fail(err, SD_ERR_STATE, "applets.reserved", "must be 0");
-    PD_FINITE(a->drag_start_offset, "applets.drag_start_offset");
-    PD_FINITE(a->drag_end_offset, "applets.drag_end_offset");
+    SD_STATE_FINITE(a->drag_start_offset, err, "applets.drag_start_offset");
+    SD_STATE_FINITE(a->drag_end_offset, err, "applets.drag_end_offset");
     return sd_succeed(err);
 }

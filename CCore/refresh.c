@@ -404,37 +404,28 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
 
 /* ---- validating a whole surface (a restored one) ------------------------ */
 
-#define REFRESH_FINITE(x, field)                                                                \
-    do {                                                                                        \
-        if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_STATE, field, "must be finite");        \
-    } while (0)
-#define REFRESH_BOOL(x, field)                                                                  \
-    do {                                                                                        \
-        if ((x) > 1u) return sd_fail(err, SD_ERR_STATE, field, "must be 0 or 1");               \
-    } while (0)
-
 sd_status sd_refresh_validate(const sd_refresh *r, sd_error *err) {
     SD_CHECK_NULL(r, err, "refresh");
     sd_status st = sd_refresh_config_validate(&r->config, err);
     if (st != SD_OK) return st;
     const sd_refresh_header *h = &r->header;
     const sd_refresh_footer *f = &r->footer;
-    REFRESH_FINITE(r->time, "time");
+    SD_STATE_FINITE(r->time, err, "time");
     if (r->time < 0) return sd_fail(err, SD_ERR_STATE, "time", "must be >= 0");
-    REFRESH_FINITE(r->offset, "offset");
-    REFRESH_FINITE(r->content_height, "content_height");
+    SD_STATE_FINITE(r->offset, err, "offset");
+    SD_STATE_FINITE(r->content_height, err, "content_height");
     if (r->content_height < 0) return sd_fail(err, SD_ERR_STATE, "content_height", "must be >= 0");
-    REFRESH_BOOL(r->dragging, "dragging");
+    SD_STATE_FLAG(r->dragging, err, "dragging");
     if (r->reserved != 0) return sd_fail(err, SD_ERR_STATE, "reserved", "must be 0");
     if (h->state > SD_REFRESH_HEADER_DONE) return sd_fail(err, SD_ERR_STATE, "header.state", "must be an sd_refresh_header_state");
     if (h->transition > SD_REFRESH_TRANSITION_END)
         return sd_fail(err, SD_ERR_STATE, "header.transition", "must be an sd_refresh_transition");
-    REFRESH_BOOL(h->end_requested, "header.end_requested");
+    SD_STATE_FLAG(h->end_requested, err, "header.end_requested");
     if (h->reserved != 0) return sd_fail(err, SD_ERR_STATE, "header.reserved", "must be 0");
-    REFRESH_FINITE(h->from_offset, "header.from_offset");
-    REFRESH_FINITE(h->held_inset, "header.held_inset");
-    REFRESH_FINITE(h->refresh_start, "header.refresh_start");
-    REFRESH_FINITE(h->transition_start, "header.transition_start");
+    SD_STATE_FINITE(h->from_offset, err, "header.from_offset");
+    SD_STATE_FINITE(h->held_inset, err, "header.held_inset");
+    SD_STATE_FINITE(h->refresh_start, err, "header.refresh_start");
+    SD_STATE_FINITE(h->transition_start, err, "header.transition_start");
     if (h->refresh_start > r->time + SD_TIME_TOLERANCE)
         return sd_fail(err, SD_ERR_STATE, "header.refresh_start", "must not be after the clock");
     if (h->transition_start > r->time + SD_TIME_TOLERANCE)
@@ -447,8 +438,8 @@ sd_status sd_refresh_validate(const sd_refresh *r, sd_error *err) {
         return sd_fail(err, SD_ERR_STATE, "header.end_requested", "an end is requested only while refreshing");
     if (f->state > SD_REFRESH_FOOTER_NO_MORE_DATA)
         return sd_fail(err, SD_ERR_STATE, "footer.state", "must be an sd_refresh_footer_state");
-    REFRESH_BOOL(f->armed, "footer.armed");
-    REFRESH_BOOL(f->content_known, "footer.content_known");
+    SD_STATE_FLAG(f->armed, err, "footer.armed");
+    SD_STATE_FLAG(f->content_known, err, "footer.content_known");
     if (f->reserved != 0) return sd_fail(err, SD_ERR_STATE, "footer.reserved", "must be 0");
     return sd_succeed(err);
 }

@@ -517,12 +517,6 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
 /* Validating a whole sheet (a restored one)                                */
 /* ======================================================================== */
 
-/* A double of the state: finite, else the report naming it. */
-#define STATE_FINITE(x, field)                                                                  \
-    do {                                                                                        \
-        if (!sd_isfinite(x)) return sd_fail(err, SD_ERR_STATE, field, "must be finite");        \
-    } while (0)
-
 sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
     SD_CHECK_NULL(sheet, err, "sheet");
     sd_status st = sd_sheet_config_validate(&sheet->config, err);
@@ -535,23 +529,23 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
     if (s->drag > SD_SHEET_DRAG_DRAGGING) return sd_fail(err, SD_ERR_STATE, "state.drag", "must be an sd_sheet_drag");
     if (s->flags & ~all_flags) return sd_fail(err, SD_ERR_STATE, "state.flags", "only SD_SHEET_STATE_* bits");
     if (s->reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.reserved", "must be 0");
-    STATE_FINITE(s->time, "state.time");
+    SD_STATE_FINITE(s->time, err, "state.time");
     if (s->time < 0) return sd_fail(err, SD_ERR_STATE, "state.time", "must be >= 0");
-    STATE_FINITE(s->top, "state.top");
-    STATE_FINITE(s->velocity, "state.velocity");
-    STATE_FINITE(s->translation, "state.translation");
-    STATE_FINITE(s->drag_time, "state.drag_time");
-    STATE_FINITE(s->drag_base, "state.drag_base");
-    STATE_FINITE(s->content_offset, "state.content_offset");
-    STATE_FINITE(s->spring_from, "state.spring_from");
-    STATE_FINITE(s->spring_velocity, "state.spring_velocity");
-    STATE_FINITE(s->spring_to, "state.spring_to");
-    STATE_FINITE(s->spring_start, "state.spring_start");
-    STATE_FINITE(s->spring_duration, "state.spring_duration");
-    STATE_FINITE(s->background_from, "state.background_from");
-    STATE_FINITE(s->background_start, "state.background_start");
-    STATE_FINITE(s->scroll_disable_time, "state.scroll_disable_time");
-    STATE_FINITE(s->spring_rate, "state.spring_rate");
+    SD_STATE_FINITE(s->top, err, "state.top");
+    SD_STATE_FINITE(s->velocity, err, "state.velocity");
+    SD_STATE_FINITE(s->translation, err, "state.translation");
+    SD_STATE_FINITE(s->drag_time, err, "state.drag_time");
+    SD_STATE_FINITE(s->drag_base, err, "state.drag_base");
+    SD_STATE_FINITE(s->content_offset, err, "state.content_offset");
+    SD_STATE_FINITE(s->spring_from, err, "state.spring_from");
+    SD_STATE_FINITE(s->spring_velocity, err, "state.spring_velocity");
+    SD_STATE_FINITE(s->spring_to, err, "state.spring_to");
+    SD_STATE_FINITE(s->spring_start, err, "state.spring_start");
+    SD_STATE_FINITE(s->spring_duration, err, "state.spring_duration");
+    SD_STATE_FINITE(s->background_from, err, "state.background_from");
+    SD_STATE_FINITE(s->background_start, err, "state.background_start");
+    SD_STATE_FINITE(s->scroll_disable_time, err, "state.scroll_disable_time");
+    SD_STATE_FINITE(s->spring_rate, err, "state.spring_rate");
     const double low = -SD_SHEET_MAX_LENGTH, high = c->container_height + SD_SHEET_MAX_LENGTH;
     if (!(s->top >= low && s->top <= high))
         return sd_fail(err, SD_ERR_STATE, "state.top", "must be within 1e9 points of the container");
