@@ -37,6 +37,7 @@ SD_INLINE void observe(sim_owner o, sd_sim_view *v, int what) {
     switch (o.kind) {
     case SIM_BAR: sd__sim_bar_observe((sd_sim_bar *)o.surface, v, what); break;
     case SIM_SHEET: sd__sim_sheet_observe((sd_sim_sheet *)o.surface, v, what); break;
+    case SIM_REFRESH: sd__sim_refresh_observe((sd_sim_refresh *)o.surface, v, what); break;
     default: sd__sim_pulldown_observe((sd_sim_pulldown *)o.surface, v, what); break;
     }
 }

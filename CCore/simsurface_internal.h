@@ -9,7 +9,7 @@
 
 #include "internal.h"
 
-enum { SIM_BAR = 0, SIM_PULLDOWN = 1, SIM_SHEET = 2 };
+enum { SIM_BAR = 0, SIM_PULLDOWN = 1, SIM_SHEET = 2, SIM_REFRESH = 3 };
 
 /* The surface a view reports to. */
 typedef struct sim_owner {
@@ -20,10 +20,11 @@ typedef struct sim_owner {
 /* What a view reports: its content offset changed (0) or a pan state (SD_SIM_PAN_*). */
 enum { SIM_OFFSET = 0 };
 
-/* The surfaces' observers (simsurface.c, simsurface_pulldown.c, simsurface_sheet.c). */
+/* The surfaces' observers (simsurface.c, simsurface_pulldown.c, simsurface_sheet.c, simsurface_refresh.c). */
 void sd__sim_bar_observe(sd_sim_bar *sim, sd_sim_view *view, int what);
 void sd__sim_pulldown_observe(sd_sim_pulldown *sim, sd_sim_view *view, int what);
 void sd__sim_sheet_observe(sd_sim_sheet *sim, sd_sim_view *view, int what);
+void sd__sim_refresh_observe(sd_sim_refresh *sim, sd_sim_view *view, int what);
 
 /* A view's steps (SimScrollView's), reporting to `owner` as they go (simsurface.c). */
 void sd__sim_view_init(sd_sim_view *view, uint32_t role);

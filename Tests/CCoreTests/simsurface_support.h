@@ -31,4 +31,13 @@ static __attribute__((unused)) sd_sim_pulldown article_panel(void) {
     return s;
 }
 
+/* MJRefresh's pull to refresh over the default list (844 pt screen, 2400 pt of content), the default app, at its top. */
+static __attribute__((unused)) sd_sim_refresh refresh_list(void) {
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    sd_sim_refresh s;
+    assert_int_equal(sd_sim_refresh_init(&s, &c, NULL, &v, NULL), SD_OK);
+    return s;
+}
+
 #endif /* SD_TEST_SIMSURFACE_SUPPORT_H */

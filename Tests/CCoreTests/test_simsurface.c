@@ -1,6 +1,6 @@
 /* test_simsurface.c — cmocka tests of the simulated surfaces (CCore/simsurface*.c): set-up and its errors, a
  * bar dragged between states and snapped, a pull that opens the panel, a sheet dragged full and dismissed by a
- * tap, input that changes nothing.
+ * tap, a pull that refreshes and approaches to the end that load, input that changes nothing.
  * Tests/ScrollDriveSimTests/SimulatedSurfaceTests.swift checks them frame by frame against the simulator. */
 #include <math.h>
 
@@ -323,6 +323,141 @@ static void test_sheet_errors_change_nothing(void **state) {
     assert_false(sd_sim_sheet_at_rest(NULL));
 }
 
+static uint8_t header_event(sd_refresh_header_state state) { return (uint8_t)(SD_SIM_REFRESH_EVENT_HEADER | state); }
+static uint8_t footer_event(sd_refresh_footer_state state) { return (uint8_t)(SD_SIM_REFRESH_EVENT_FOOTER | state); }
+
+/* Down 250 pt in 25 frames: pulling; the lift refreshes with the header held (inset 54), the app is told once
+ * the begin motion is over and ends it 1 s later, the header scrolls away in 0.4 s and everything rests. */
+static void test_refresh_pull_refreshes(void **state) {
+    (void)state;
+    sd_sim_refresh s = refresh_list();
+    /* attached: the surface's insets (the footer's 44 below), the viewport the screen's, nothing reported */
+    assert_true(s.view.sv.offset_y == 0 && s.view.sv.inset_top == 0 && s.view.sv.inset_bottom == 44);
+    assert_true(s.core.content_height == 2400 && s.core.config.viewport_height == 844);
+    assert_int_equal(s.event_count, 0);
+    assert_true(sd_sim_refresh_at_rest(&s));
+    sd_sim_refresh_touch(&s, SD_SIM_TOUCH_DOWN, 195, 200, 0, 0);
+    int n = 1;
+    for (; n <= 25; n++) {
+        sd_sim_refresh_advance(&s, at(n));
+        sd_sim_refresh_touch(&s, SD_SIM_TOUCH_MOVED, 195, 200 + 10 * n, 600, 0);
+    }
+    assert_true(s.dragging == 1 && s.view.sv.offset_y < -54);
+    assert_int_equal(s.core.header.state, SD_REFRESH_HEADER_PULLING);
+    assert_int_equal(s.event_count, 1);
+    assert_int_equal(s.events[0], header_event(SD_REFRESH_HEADER_PULLING));
+    sd_sim_refresh_touch(&s, SD_SIM_TOUCH_UP, 195, 450, 0, 0);
+    assert_int_equal(s.dragging, 0);
+    assert_int_equal(s.core.header.state, SD_REFRESH_HEADER_REFRESHING);
+    assert_true(s.view.sv.inset_top == 54);
+    assert_int_equal(s.events[1], header_event(SD_REFRESH_HEADER_REFRESHING));
+    assert_int_equal(s.refreshes, 0); /* the app is told when the header is in place */
+    while (s.refreshes == 0 && n < 200) sd_sim_refresh_advance(&s, at(n++));
+    assert_int_equal(s.events[2], SD_SIM_REFRESH_EVENT_REFRESH);
+    assert_true(s.view.sv.offset_y == -54 && s.refresh_pending == 1);
+    assert_true(s.refresh_due == s.core.time + 1);
+    const double due = s.refresh_due;
+    while (s.refresh_pending && n < 400) sd_sim_refresh_advance(&s, at(n++));
+    /* ended at exactly its time, between two frames */
+    assert_int_equal(s.core.header.state, SD_REFRESH_HEADER_DONE);
+    assert_true(s.core.header.transition_start == due);
+    assert_int_equal(s.events[3], header_event(SD_REFRESH_HEADER_DONE));
+    assert_false(sd_sim_refresh_at_rest(&s));
+    while (!sd_sim_refresh_at_rest(&s) && n < 600) sd_sim_refresh_advance(&s, at(n++));
+    assert_true(sd_sim_refresh_at_rest(&s));
+    assert_true(s.core.header.state == SD_REFRESH_HEADER_IDLE && s.view.sv.offset_y == 0 && s.view.sv.inset_top == 0);
+    assert_int_equal(s.event_count, 5);
+    assert_int_equal(s.events[4], header_event(SD_REFRESH_HEADER_IDLE));
+    sd_sim_refresh_take_events(&s);
+    assert_int_equal(s.event_count, 0);
+}
+
+/* Scrolled to 100 pt above the end, a flick up reaches it: one load, a page (1000 pt) appended 0.5 s later;
+ * the second approach loads the last page: no more data (the default app has two). */
+static void test_refresh_loads_once_per_approach(void **state) {
+    (void)state;
+    sd_sim_refresh s = refresh_list();
+    int n = 0;
+    for (int page = 1; page <= 2; page++) {
+        const double end = s.view.sv.content_height + 44 - 844;
+        sd_sim_refresh_set_offset(&s, end - 100, 0);
+        assert_int_equal(s.load_starts, page - 1);
+        sd_sim_refresh_advance(&s, at(n));
+        sd_sim_refresh_touch(&s, SD_SIM_TOUCH_DOWN, 195, 600, 0, 0);
+        for (int k = 1; k <= 6; k++) {
+            sd_sim_refresh_advance(&s, at(++n));
+            sd_sim_refresh_touch(&s, SD_SIM_TOUCH_MOVED, 195, 600 - 25 * k, -1500, 0);
+        }
+        sd_sim_refresh_touch(&s, SD_SIM_TOUCH_UP, 195, 450, -1500, 0);
+        assert_int_equal(s.load_starts, page);
+        assert_int_equal(s.core.footer.state, SD_REFRESH_FOOTER_LOADING);
+        assert_true(s.load_pending && s.load_due > s.core.time && s.load_due <= s.core.time + 0.5);
+        while (!sd_sim_refresh_at_rest(&s) && n < 2000) sd_sim_refresh_advance(&s, at(++n));
+        assert_true(sd_sim_refresh_at_rest(&s));
+        assert_int_equal(s.load_starts, page); /* one load for the approach, however long the bounce */
+        assert_int_equal(s.loads, page);
+        assert_true(s.view.sv.content_height == 2400 + 1000 * page && s.core.content_height == s.view.sv.content_height);
+        assert_int_equal(s.core.footer.state, page == 2 ? SD_REFRESH_FOOTER_NO_MORE_DATA : SD_REFRESH_FOOTER_IDLE);
+    }
+    assert_int_equal(s.events[0], footer_event(SD_REFRESH_FOOTER_LOADING));
+    assert_int_equal(s.events[1], SD_SIM_REFRESH_EVENT_LOAD_MORE);
+    assert_int_equal(s.events[2], footer_event(SD_REFRESH_FOOTER_IDLE));
+    assert_int_equal(s.events[5], footer_event(SD_REFRESH_FOOTER_NO_MORE_DATA));
+}
+
+static void test_refresh_errors_change_nothing(void **state) {
+    (void)state;
+    sd_sim_refresh s;
+    memset(&s, 0x5a, sizeof s);
+    const sd_sim_refresh before = s;
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    sd_scroll_view_config v = sd_scroll_view_config_default();
+    sd_sim_refresh_app app = sd_sim_refresh_app_default();
+    sd_error err;
+    assert_true(app.refresh_time == 1 && app.load_time == 0.5 && app.page_height == 1000 && app.pages == 2);
+    struct { double *field; double value; sd_status status; const char *name; } bad[] = {
+        { &app.refresh_time, NAN, SD_ERR_NOT_FINITE, "refresh_time" },
+        { &app.load_time, -0.1, SD_ERR_NEGATIVE, "load_time" },
+        { &app.refresh_time, 1e6 + 1, SD_ERR_RANGE, "refresh_time" },
+        { &app.page_height, 1e6 + 1, SD_ERR_RANGE, "page_height" },
+        { &app.pages, 1.5, SD_ERR_RANGE, "pages" },
+        { &app.pages, 1e300, SD_ERR_RANGE, "pages" },
+        { &app.pages, INFINITY, SD_ERR_NOT_FINITE, "pages" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const double kept = *bad[i].field;
+        *bad[i].field = bad[i].value;
+        assert_int_equal(sd_sim_refresh_init(&s, &c, &app, &v, &err), bad[i].status);
+        assert_string_equal(err.field, bad[i].name);
+        *bad[i].field = kept;
+    }
+    c.header_height = 0;
+    assert_int_equal(sd_sim_refresh_init(&s, &c, &app, &v, &err), SD_ERR_NEGATIVE);
+    assert_string_equal(err.field, "header_height");
+    c = sd_refresh_config_mjrefresh();
+    v.frame_height = 0; /* the viewport is the screen's */
+    assert_int_equal(sd_sim_refresh_init(&s, &c, &app, &v, &err), SD_ERR_NEGATIVE);
+    assert_string_equal(err.field, "viewport_height");
+    v = sd_scroll_view_config_default();
+    assert_int_equal(sd_sim_refresh_init(NULL, &c, &app, &v, &err), SD_ERR_NULL);
+    assert_int_equal(sd_sim_refresh_init(&s, NULL, &app, &v, &err), SD_ERR_NULL);
+    assert_int_equal(sd_sim_refresh_init(&s, &c, &app, NULL, &err), SD_ERR_NULL);
+    assert_memory_equal(&s, &before, sizeof s);
+    /* a valid surface ignores what cannot happen: times that are not finite or run backwards */
+    sd_sim_refresh r = refresh_list();
+    sd_sim_refresh_advance(&r, 1);
+    const sd_sim_refresh kept = r;
+    sd_sim_refresh_advance(&r, NAN);
+    sd_sim_refresh_advance(&r, 0.5);
+    sd_sim_refresh_touch(&r, SD_SIM_TOUCH_DOWN, NAN, 1, 0, 0);
+    assert_memory_equal(&r, &kept, sizeof r);
+    sd_sim_refresh_touch(NULL, SD_SIM_TOUCH_DOWN, 1, 1, 0, 0);
+    sd_sim_refresh_advance(NULL, 1);
+    sd_sim_refresh_set_offset(NULL, 1, 0);
+    sd_sim_refresh_take_events(NULL);
+    assert_false(sd_sim_refresh_at_rest(NULL));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bar_set_up),
@@ -335,6 +470,9 @@ int main(void) {
         cmocka_unit_test(test_sheet_overscroll_reads_the_view),
         cmocka_unit_test(test_sheet_handle),
         cmocka_unit_test(test_sheet_errors_change_nothing),
+        cmocka_unit_test(test_refresh_pull_refreshes),
+        cmocka_unit_test(test_refresh_loads_once_per_approach),
+        cmocka_unit_test(test_refresh_errors_change_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

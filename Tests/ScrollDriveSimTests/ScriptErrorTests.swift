@@ -110,6 +110,13 @@ final class ScriptErrorTests: XCTestCase {
             (#line, script(steps: #"[{"do": "fling", "from": [0, 0], "to": [0, 1], "duration": 0.1, "velocity": [-1e308, 0]}]"#),
              "$.steps[0].velocity[0]", "must be within -1e9...1e9 (points per second)"),
             (#line, script(steps: #"[{"do": "hold", "duration": 1e300}]"#), "$.steps[0].duration", "must be <= 86400 (seconds)"),
+            // The simulated refresh app's times and page (as the core's sd_sim_refresh_app takes them).
+            (#line, script(steps: "[]", surface: #"{"type": "refresh", "refreshTime": 1000000.5}"#), "$.surface.refreshTime",
+             "must be <= 1e6 (seconds)"),
+            (#line, script(steps: "[]", surface: #"{"type": "refresh", "loadTime": 1e300}"#), "$.surface.loadTime",
+             "must be <= 1e6 (seconds)"),
+            (#line, script(steps: "[]", surface: #"{"type": "refresh", "pageHeight": 2e6}"#), "$.surface.pageHeight",
+             "must be <= 1e6 (points)"),
             // Moves faster than 1e9 points per second on average.
             (#line, script(steps: #"[{"do": "drag", "from": [0, 0], "to": [0, 1e9], "duration": 0.5}]"#), "$.steps[0].duration",
              "too short for the move: the finger would cover 1e+09 points at 2e+09 points per second, more than 1e9; make it at least 1 s"),

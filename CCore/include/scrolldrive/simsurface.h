@@ -2,8 +2,8 @@
  * scrolldrive/simsurface.h — simulated surfaces: a surface of the core
  * driven by the core's scroll views (scrollview.h) the way an app's
  * controller drives it, as plain structs with no callbacks and no
- * allocation. What the simulator's BarSurface, SheetSurface and
- * PulldownSurface do with their controllers over SimScrollViews, in C, so
+ * allocation. What the simulator's BarSurface, SheetSurface,
+ * PulldownSurface and RefreshSurface do with their controllers over SimScrollViews, in C, so
  * that long runs (`scrolldrive sweep`, millions of frames) and the browser
  * playground step a whole surface with one call per touch and per frame.
  *
@@ -28,6 +28,7 @@
 
 #include "bar.h"
 #include "pulldown.h"
+#include "refresh.h"
 #include "scrollview.h"
 #include "sheet.h"
 
@@ -213,6 +214,103 @@ void sd_sim_sheet_advance(sd_sim_sheet *sim, double time);
 int sd_sim_sheet_at_rest(const sd_sim_sheet *sim);
 /** Forgets the notices logged so far. */
 void sd_sim_sheet_take_notices(sd_sim_sheet *sim);
+
+
+/* ------------------------------------------------------------------------ */
+/* Pull to refresh                                                          */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The simulated app a refresh surface's events reach (RefreshSurface's
+ * App): it ends a refresh `refresh_time` seconds after the REFRESH action
+ * (END_REFRESHING at exactly that time), and a load `load_time` seconds
+ * after the LOAD action by appending `page_height` points of content,
+ * then END_LOADING, with no more data once it has finished `pages` loads.
+ * Every number finite and >= 0; the times and the page height at most
+ * SD_REFRESH_MAX_VALUE (a content height past that is one the surface
+ * rejects: the list grows, the surface keeps the height it had); `pages` a
+ * whole number.
+ */
+typedef struct sd_sim_refresh_app {
+    double refresh_time;
+    double load_time;
+    double page_height;
+    double pages;
+} sd_sim_refresh_app;
+
+/** RefreshSurface's app: refreshes in 1 s, loads two pages of 1000 points, 0.5 s each. */
+sd_sim_refresh_app sd_sim_refresh_app_default(void);
+
+/** How many events a refresh surface keeps between two sd_sim_refresh_take_events. */
+#define SD_SIM_REFRESH_EVENT_LOG 8
+
+/** The kinds of logged events (the high nibble of `events[i]`; the low one is the state). */
+enum {
+    /** The header's state changed to the low nibble (sd_refresh_header_state). */
+    SD_SIM_REFRESH_EVENT_HEADER = 0x10,
+    /** The app was told to refresh (SD_REFRESH_ACTION_REFRESH). */
+    SD_SIM_REFRESH_EVENT_REFRESH = 0x20,
+    /** The footer's state changed to the low nibble (sd_refresh_footer_state). */
+    SD_SIM_REFRESH_EVENT_FOOTER = 0x30,
+    /** The app was told to load more (SD_REFRESH_ACTION_LOAD). */
+    SD_SIM_REFRESH_EVENT_LOAD_MORE = 0x40
+};
+
+/**
+ * Pull to refresh (sd_refresh) on one full-screen list, as RefreshController
+ * and RefreshSurface drive it: attaching gives the list the surface's
+ * insets and reports its content height and offset; every offset the list
+ * reports is an OFFSET event at the surface's clock with whether the finger
+ * drags it (from its pan states: began and changed set it; ended and
+ * cancelled clear it and report the offset once more, not dragging); the
+ * actions are performed as sd_refresh_actions says (the inset top, then the
+ * offset, which the list reports again). An advance moves the list, then
+ * ends the app's work that is due by then (each at its own time, the
+ * earlier first, a refresh before a load due at the same time), then steps
+ * a FRAME and sets the list's offset to the frame's while a motion drives
+ * it. The controller's events are logged in the order it reports them
+ * (`events[i]`: an SD_SIM_REFRESH_EVENT_* kind with the new state; the
+ * first SD_SIM_REFRESH_EVENT_LOG kept, event_count counts them all).
+ * `refreshes` and `load_starts` count the REFRESH and LOAD actions, `loads`
+ * the loads the app finished; `refresh_due` / `load_due` are when the
+ * app's work ends while `refresh_pending` / `load_pending` say it is under way.
+ */
+typedef struct sd_sim_refresh {
+    sd_refresh core;
+    sd_sim_view view;
+    sd_sim_refresh_app app;
+    double refresh_due, load_due;
+    uint32_t refresh_pending, load_pending;
+    uint32_t dragging;
+    uint32_t refreshes, load_starts, loads;
+    uint32_t event_count;
+    uint8_t events[SD_SIM_REFRESH_EVENT_LOG];
+    uint32_t reserved;
+} sd_sim_refresh;
+
+/**
+ * A refresh surface of `config` over a list of `view`, answered by `app`
+ * (NULL: sd_sim_refresh_app_default). The list is the screen: the
+ * configuration's viewport_height is taken from view->frame_height, and the
+ * list starts at rest at its top (offset -content_inset_top, whatever
+ * view->offset_y says; its insets are the surface's). Errors: those of
+ * sd_refresh_init and sd_scroll_view_init, `SD_ERR_NULL`, and for the app
+ * `SD_ERR_NOT_FINITE` / `SD_ERR_NEGATIVE` / `SD_ERR_RANGE` naming the
+ * field; `*sim` is written only on success.
+ */
+sd_status sd_sim_refresh_init(sd_sim_refresh *sim, const sd_refresh_config *config, const sd_sim_refresh_app *app,
+                              const sd_scroll_view_config *view, sd_error *err);
+/** A touch at (x, y) (the controller reports at its clock: `time` is not used). */
+void sd_sim_refresh_touch(sd_sim_refresh *sim, sd_sim_touch_phase phase, double x, double y, double finger_vy,
+                          double time);
+/** Moves the list's clock to `time`, ends the app's work due by then, then the FRAME step (earlier or non-finite times do nothing). */
+void sd_sim_refresh_advance(sd_sim_refresh *sim, double time);
+/** The list's content offset set from outside (SimScrollView.updateContentOffset), reported to the surface. */
+void sd_sim_refresh_set_offset(sd_sim_refresh *sim, double y, int animated);
+/** No motion runs, the app has no work under way and the list rests. */
+int sd_sim_refresh_at_rest(const sd_sim_refresh *sim);
+/** Forgets the events logged so far. */
+void sd_sim_refresh_take_events(sd_sim_refresh *sim);
 
 #ifdef __cplusplus
 }

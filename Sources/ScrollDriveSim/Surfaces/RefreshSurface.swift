@@ -139,7 +139,10 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
             app[keyPath: entry.path] = try object[entry.key]?.nonNegativeNumber() ?? entry.initial
         }
         if let node = object["pages"], app.pages != app.pages.rounded() { throw node.error("must be a whole number") }
-        if let node = object["pageHeight"], app.pageHeight > 1e6 { throw node.error("must be <= 1e6 (points)") }
+        for (key, value, unit) in [("refreshTime", app.refreshTime, "seconds"), ("loadTime", app.loadTime, "seconds"),
+                                   ("pageHeight", app.pageHeight, "points")] {
+            if let node = object[key], value > 1e6 { throw node.error("must be <= 1e6 (\(unit))") }
+        }
         let description = RefreshSurfaceDescription(numbers: numbers, app: app)
         // The screen is not known yet: check the rest on a stand-in viewport
         // (the real one, the script's scrollView.height, is > 0 and is checked too).
