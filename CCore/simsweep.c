@@ -1,7 +1,7 @@
 /*
  * simsweep.c — a sweep's gesture on a simulated surface (scrolldrive/simsweep.h).
  *
- * One runner serves both surfaces: it is written once with the surface's
+ * One runner serves every surface: it is written once with the surface's
  * kind as a parameter and inlined into each entry point with the kind a
  * constant, so every per-frame call is a direct call into simsurface*.c.
  */
@@ -72,48 +72,89 @@ void sd_sweep_pulldown_values(const sd_sim_pulldown *sim, double values[SD_SWEEP
     pulldown_values(sim, values);
 }
 
-/* ---- one runner, two surfaces --------------------------------------------- */
+uint32_t sd_sweep_refresh_state(const sd_sim_refresh *start, const sd_sim_refresh *now) {
+    const sd_refresh *c = &now->core;
+    if (c->header.state != SD_REFRESH_HEADER_IDLE || c->footer.state == SD_REFRESH_FOOTER_LOADING)
+        return SD_SWEEP_REFRESH_BETWEEN;
+    if (now->refreshes != start->refreshes) return SD_SWEEP_REFRESH_REFRESHED;
+    if (now->load_starts != start->load_starts)
+        return c->footer.state == SD_REFRESH_FOOTER_NO_MORE_DATA ? SD_SWEEP_REFRESH_NO_MORE_DATA
+                                                                 : SD_SWEEP_REFRESH_LOADED;
+    return now->view.sv.offset_y <= -c->config.content_inset_top ? SD_SWEEP_REFRESH_TOP : SD_SWEEP_REFRESH_SCROLLED;
+}
 
-enum { BAR, PULLDOWN };
+SD_INLINE void refresh_values(const sd_sim_refresh *sim, double values[SD_SWEEP_VALUES]) {
+    const sd_refresh *c = &sim->core;
+    double d = 0;
+    (void)sd_refresh_pull_distance(&c->config, sim->view.sv.offset_y, &d);
+    sd_refresh_frame f;
+    (void)sd_refresh_frame_at(c, c->time, &f);
+    values[0] = d;
+    values[1] = sim->view.sv.offset_y;
+    values[2] = sim->view.sv.inset_top;
+    values[3] = f.progress;
+}
+
+void sd_sweep_refresh_values(const sd_sim_refresh *sim, double values[SD_SWEEP_VALUES]) { refresh_values(sim, values); }
+
+/* ---- one runner, every surface ----------------------------------------------- */
+
+enum { BAR, PULLDOWN, REFRESH };
 
 /* The simulation under way: one of the surfaces, a copy of the start. */
 typedef union sweep_sim {
     sd_sim_bar bar;
     sd_sim_pulldown pulldown;
+    sd_sim_refresh refresh;
 } sweep_sim;
 
 SD_INLINE void sim_advance(int kind, sweep_sim *s, double t) {
     if (kind == BAR) sd_sim_bar_advance(&s->bar, t);
+    else if (kind == REFRESH) sd_sim_refresh_advance(&s->refresh, t);
     else sd_sim_pulldown_advance(&s->pulldown, t);
 }
 
 SD_INLINE void sim_touch(int kind, sweep_sim *s, sd_sim_touch_phase phase, double x, double y, double vy, double t) {
     if (kind == BAR) sd_sim_bar_touch(&s->bar, phase, x, y, vy, t);
+    else if (kind == REFRESH) sd_sim_refresh_touch(&s->refresh, phase, x, y, vy, t);
     else sd_sim_pulldown_touch(&s->pulldown, phase, x, y, vy, t);
 }
 
 SD_INLINE int sim_at_rest(int kind, const sweep_sim *s) {
-    return kind == BAR ? sd__sim_bar_at_rest(&s->bar) : sd_sim_pulldown_at_rest(&s->pulldown);
+    if (kind == BAR) return sd__sim_bar_at_rest(&s->bar);
+    return kind == REFRESH ? sd_sim_refresh_at_rest(&s->refresh) : sd_sim_pulldown_at_rest(&s->pulldown);
 }
 
 SD_INLINE uint64_t sim_events(int kind, const sweep_sim *s) {
-    return kind == BAR ? s->bar.requests : s->pulldown.events;
+    if (kind == BAR) return s->bar.requests;
+    return kind == REFRESH ? s->refresh.load_starts : s->pulldown.events;
 }
 
-SD_INLINE uint32_t sim_state(int kind, const sweep_sim *s) {
+/* The state `s` shows; `start` is the gesture's start surface (the refresh surface counts from it). */
+SD_INLINE uint32_t sim_state(int kind, const sweep_sim *s, const void *start) {
     if (kind == BAR) return sd_sweep_bar_state(&s->bar.bar.config, -s->bar.bar.state.offset);
+    if (kind == REFRESH) return sd_sweep_refresh_state((const sd_sim_refresh *)start, &s->refresh);
     return sd_sweep_pulldown_state(sd_pulldown_is_open(&s->pulldown.core), pulldown_pull(&s->pulldown));
 }
 
-SD_INLINE uint32_t sim_between(int kind) { return kind == BAR ? SD_SWEEP_BAR_BETWEEN : SD_SWEEP_PULLDOWN_BETWEEN; }
+SD_INLINE uint32_t sim_between(int kind) {
+    if (kind == BAR) return SD_SWEEP_BAR_BETWEEN;
+    return kind == REFRESH ? SD_SWEEP_REFRESH_BETWEEN : SD_SWEEP_PULLDOWN_BETWEEN;
+}
 
 SD_INLINE void sim_values(int kind, const sweep_sim *s, double v[SD_SWEEP_VALUES]) {
     if (kind == BAR) bar_values(&s->bar, v);
+    else if (kind == REFRESH) refresh_values(&s->refresh, v);
     else pulldown_values(&s->pulldown, v);
 }
 
 /* Bit i: the surface's own invariant i does not hold now. */
 SD_INLINE uint32_t sim_violations(int kind, const sweep_sim *s) {
+    if (kind == REFRESH) {
+        const double inset = s->refresh.view.sv.inset_top;
+        const sd_refresh_config *c = &s->refresh.core.config;
+        return inset >= c->content_inset_top && inset <= c->content_inset_top + c->header_height ? 0u : 1u;
+    }
     if (kind != BAR) return 0;
     const double height = -s->bar.bar.state.offset;
     const sd_bar_config *c = &s->bar.bar.config;
@@ -124,6 +165,9 @@ SD_INLINE void sim_finger(int kind, const sweep_sim *s, double *x, double *y) {
     if (kind == BAR) {
         *x = SD_SWEEP_BAR_FINGER_X;
         *y = SD_SWEEP_BAR_FINGER_Y;
+    } else if (kind == REFRESH) {
+        *x = SD_SWEEP_REFRESH_FINGER_X;
+        *y = SD_SWEEP_REFRESH_FINGER_Y;
     } else {
         *x = SD_SWEEP_PULLDOWN_FINGER_X;
         *y = sd_pulldown_is_open(&s->pulldown.core) ? SD_SWEEP_PULLDOWN_FINGER_Y_OPEN
@@ -136,6 +180,7 @@ SD_INLINE void sim_finger(int kind, const sweep_sim *s, double *x, double *y) {
  * inlined runner, so its fields can stay in registers. */
 typedef struct runner {
     sweep_sim *sim;
+    const void *start;
     double fps;
     uint64_t n; /* the next frame */
     double lift;
@@ -168,7 +213,7 @@ SD_INLINE int record(int kind, runner *r) {
     for (int k = 0; k < SD_SWEEP_VALUES; k++) r->previous[k] = v[k];
     r->has_previous = 1;
     const int resting = !r->finger_down && sim_at_rest(kind, r->sim);
-    if (resting && sim_state(kind, r->sim) == sim_between(kind)) r->out.rest_between_frames++;
+    if (resting && sim_state(kind, r->sim, r->start) == sim_between(kind)) r->out.rest_between_frames++;
     return resting;
 }
 
@@ -276,11 +321,12 @@ static sd_status run_valid(const void *start, const sd_sweep_clock *clock, const
 }
 
 /* The gesture on `sim`, a copy of the start. */
-SD_INLINE void run(int kind, sweep_sim *sim, const sd_sweep_clock *clock, const sd_sweep_gesture *g,
-                   sd_sweep_outcome *out) {
+SD_INLINE void run(int kind, sweep_sim *sim, const void *start, const sd_sweep_clock *clock,
+                   const sd_sweep_gesture *g, sd_sweep_outcome *out) {
     runner r;
     memset(&r, 0, sizeof r);
     r.sim = sim;
+    r.start = start;
     r.fps = clock->fps;
     r.n = clock->first_frame;
     const uint64_t events = sim_events(kind, sim);
@@ -289,7 +335,7 @@ SD_INLINE void run(int kind, sweep_sim *sim, const sd_sweep_clock *clock, const 
     if (g->interrupted) touch(kind, &r, t0 + g->first.duration + g->delay, &g->second);
     settle(kind, &r, clock->settle_limit);
     r.out.events = sim_events(kind, sim) - events;
-    r.out.end_state = sim_state(kind, sim);
+    r.out.end_state = sim_state(kind, sim, start);
     *out = r.out;
 }
 
@@ -299,7 +345,7 @@ sd_status sd_sweep_bar(const sd_sim_bar *start, const sd_sweep_clock *clock, con
     if (st != SD_OK) return st;
     sweep_sim sim;
     sim.bar = *start;
-    run(BAR, &sim, clock, gesture, out);
+    run(BAR, &sim, &sim, clock, gesture, out);
     return sd_succeed(err);
 }
 
@@ -309,6 +355,16 @@ sd_status sd_sweep_pulldown(const sd_sim_pulldown *start, const sd_sweep_clock *
     if (st != SD_OK) return st;
     sweep_sim sim;
     sim.pulldown = *start;
-    run(PULLDOWN, &sim, clock, gesture, out);
+    run(PULLDOWN, &sim, &sim, clock, gesture, out);
+    return sd_succeed(err);
+}
+
+sd_status sd_sweep_refresh(const sd_sim_refresh *start, const sd_sweep_clock *clock,
+                           const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err) {
+    sd_status st = run_valid(start, clock, gesture, out, err);
+    if (st != SD_OK) return st;
+    sweep_sim sim;
+    sim.refresh = *start;
+    run(REFRESH, &sim, start, clock, gesture, out);
     return sd_succeed(err);
 }

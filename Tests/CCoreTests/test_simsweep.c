@@ -127,6 +127,35 @@ static void test_states(void **state) {
     assert_int_equal(sd_sweep_pulldown_state(0, 1e-300), SD_SWEEP_PULLDOWN_BETWEEN);
 }
 
+/* Pull to refresh: 250 pt down from the top in 0.5 s refreshes; the time to idle is the begin motion, the app's
+ * 1 s and the end motion after the lift (1.65 s, to the next frame); no load. 200 pt up from 100 pt above the end
+ * loads once (one event) and lands "loaded" after the 0.5 s load. A hold leaves the list at its top. */
+static void test_refresh_pull_and_load(void **state) {
+    (void)state;
+    const sd_sim_refresh top = refresh_list();
+    sd_sweep_clock clock = { 120, 24, 1200, 0 };
+    sd_sweep_outcome o;
+    sd_sweep_gesture g = one(250, 0.5, 0);
+    assert_int_equal(sd_sweep_refresh(&top, &clock, &g, &o, NULL), SD_OK);
+    assert_int_equal(o.end_state, SD_SWEEP_REFRESH_REFRESHED);
+    assert_int_equal(o.events, 0);
+    assert_true(o.settle_frames >= 198 && o.settle_frames <= 200); /* 1.65 s at 120 Hz, to the frame */
+    assert_int_equal(o.violations[SD_SWEEP_NEVER_RESTED] + o.violations[SD_SWEEP_SURFACE_INVARIANTS], 0);
+    assert_true(o.jumps[2] == 54); /* the inset top is set at once (MJRefresh), the offset kept */
+    g = one(0, 0.3, 0);
+    assert_int_equal(sd_sweep_refresh(&top, &clock, &g, &o, NULL), SD_OK);
+    assert_int_equal(o.end_state, SD_SWEEP_REFRESH_TOP);
+    assert_int_equal(o.frames, 37);
+    sd_sim_refresh end = top;
+    sd_sim_refresh_set_offset(&end, 2400 + 44 - 844 - 100, 0);
+    g = one(-200, 0.2, -1500);
+    assert_int_equal(sd_sweep_refresh(&end, &clock, &g, &o, NULL), SD_OK);
+    assert_int_equal(o.end_state, SD_SWEEP_REFRESH_LOADED);
+    assert_int_equal(o.events, 1);
+    assert_int_equal(end.load_starts, 0); /* the start is not written */
+    assert_int_equal(sd_sweep_refresh_state(&end, &end), SD_SWEEP_REFRESH_SCROLLED);
+}
+
 /* ---- the runner against the schedule written out ------------------------- */
 
 /* What simsweep.h says a gesture is, call by call, on a bar. */
@@ -273,6 +302,7 @@ static void test_rejects_and_writes_nothing(void **state) {
     (void)state;
     sd_sim_bar bar = bar_60_120_200();
     sd_sim_pulldown panel = article_panel();
+    sd_sim_refresh list = refresh_list();
     sd_sweep_outcome o, untouched;
     memset(&o, 0x5a, sizeof o);
     untouched = o;
@@ -299,6 +329,8 @@ static void test_rejects_and_writes_nothing(void **state) {
         assert_string_equal(err.field, rows[i].field);
         assert_int_equal(sd_sweep_pulldown(&panel, &rows[i].clock, &rows[i].g, &o, &err), rows[i].status);
         assert_string_equal(err.field, rows[i].field);
+        assert_int_equal(sd_sweep_refresh(&list, &rows[i].clock, &rows[i].g, &o, &err), rows[i].status);
+        assert_string_equal(err.field, rows[i].field);
         assert_memory_equal(&o, &untouched, sizeof o);
     }
     sd_sweep_gesture g = ok;
@@ -324,6 +356,8 @@ static void test_rejects_and_writes_nothing(void **state) {
     assert_int_equal(sd_sweep_bar(&bar, &CLOCK_120, NULL, &o, &err), SD_ERR_NULL);
     assert_int_equal(sd_sweep_pulldown(&panel, &CLOCK_120, &ok, NULL, &err), SD_ERR_NULL);
     assert_string_equal(err.field, "out");
+    assert_int_equal(sd_sweep_refresh(NULL, &CLOCK_120, &ok, &o, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "start");
     assert_memory_equal(&o, &untouched, sizeof o);
 }
 
@@ -333,6 +367,7 @@ int main(void) {
         cmocka_unit_test(test_bar_hold),
         cmocka_unit_test(test_bar_drag_to_compact),
         cmocka_unit_test(test_pulldown_pull_opens),
+        cmocka_unit_test(test_refresh_pull_and_load),
         cmocka_unit_test(test_never_rested),
         cmocka_unit_test(test_states),
         cmocka_unit_test(test_bar_runner_is_the_schedule),

@@ -1,9 +1,10 @@
 /*
  * fuzz_simsurface.c — libFuzzer harness of the simulated surfaces
- * (CCore/simsurface*.c, simsurface.h): a bar, a sheet or a pull-down panel
- * with their scroll views, driven by touches of any phase at any place with
- * any velocity and time, clocks standing still, running back or jumping,
- * and (the bar) expand and offsets set from outside.
+ * (CCore/simsurface*.c, simsurface.h): a bar, a sheet, a pull-down panel
+ * or pull to refresh with their scroll views, driven by touches of any phase
+ * at any place with any velocity and time, clocks standing still, running
+ * back or jumping, and (the bar, the refresh list) offsets set from outside
+ * and the bar's expand.
  *
  * The input picks the surface and its configuration (the default, or
  * fields set to any double), then the steps. After every step it checks:
@@ -12,11 +13,13 @@
  *  - every view's offset and velocity are finite, and the clock never runs
  *    back;
  *  - the bar's height stays within compact...expanded; the sheet's frame
- *    is finite; the panel's pull distance and frame are finite;
+ *    is finite; the panel's pull distance and frame are finite; the
+ *    refresh surface passes sd_refresh_validate, its list's inset top stays
+ *    within I...I + h and the app's pending work has a finite time;
  *  - the logs never claim more than they keep (counts grow, entries are
  *    valid pan states and notices).
- * Now and then a sweep's gesture (simsweep.h) runs from the bar's or the
- * panel's current state, with any numbers: a rejected one writes nothing
+ * Now and then a sweep's gesture (simsweep.h) runs from the bar's, the
+ * panel's or the refresh surface's current state, with any numbers: a rejected one writes nothing
  * and names field and rule; an accepted one leaves the start as it was and
  * returns a sane outcome (frames counted, a known end state, the settle
  * time within its limit, jumps never negative or NaN).
@@ -106,6 +109,19 @@ static void sweep_pulldown(fz_reader *r, const sd_sim_pulldown *s) {
     sd_error err;
     const sd_status st = sd_sweep_pulldown(s, &clock, &g, &o, &err);
     check_sweep(st, s, &copy, sizeof copy, &o, &poison, &clock, 3, &err);
+}
+
+static void sweep_refresh(fz_reader *r, const sd_sim_refresh *s) {
+    sd_sweep_gesture g;
+    sd_sweep_clock clock;
+    if (!sweep_input(r, &g, &clock)) return;
+    const sd_sim_refresh copy = *s;
+    sd_sweep_outcome o, poison;
+    FZ_POISON(o);
+    FZ_POISON(poison);
+    sd_error err;
+    const sd_status st = sd_sweep_refresh(s, &clock, &g, &o, &err);
+    check_sweep(st, s, &copy, sizeof copy, &o, &poison, &clock, 6, &err);
 }
 
 static void run_bar(fz_reader *r) {
@@ -215,13 +231,71 @@ static void run_pulldown(fz_reader *r) {
     }
 }
 
+static void run_refresh(fz_reader *r) {
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    if (fz_pick(r, 3) == 0) {
+        c.content_inset_top = fz_double(r);
+        c.header_height = fz_double(r);
+        c.pull_threshold = fz_double(r);
+        c.begin_duration = fz_double(r);
+        c.min_refreshing_time = fz_double(r);
+        c.footer_trigger_distance = fz_double(r);
+    }
+    sd_sim_refresh_app app = sd_sim_refresh_app_default();
+    if (fz_pick(r, 3) == 0) {
+        app.refresh_time = fz_double(r);
+        app.load_time = fz_double(r);
+        app.page_height = fz_double(r);
+        app.pages = fz_pick(r, 2) ? fz_u8(r) : fz_double(r);
+    }
+    sd_scroll_view_config vc = sd_scroll_view_config_default();
+    if (fz_pick(r, 3) == 0) vc.content_height = fz_double(r);
+    sd_sim_refresh s, poisoned;
+    FZ_POISON(s);
+    FZ_POISON(poisoned);
+    sd_error err;
+    sd_status st = sd_sim_refresh_init(&s, &c, fz_pick(r, 4) ? &app : NULL, &vc, &err);
+    if (rejected(st, &s, &poisoned, sizeof s, &err)) return;
+    double clock = 0;
+    for (step = 1; !fz_done(r) && step < 400; step++) {
+        const double before = s.view.sv.time;
+        const uint32_t events = s.event_count;
+        switch (fz_pick(r, 8)) {
+        case 0: case 1: case 2: clock = fz_next_time(r, clock, 5); sd_sim_refresh_advance(&s, clock); break;
+        case 3: sd_sim_refresh_set_offset(&s, fz_double(r), fz_pick(r, 2)); break;
+        case 4:
+            if (fz_pick(r, 4) == 0) sweep_refresh(r, &s);
+            else sd_sim_refresh_take_events(&s);
+            break;
+        default: sd_sim_refresh_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), clock); break;
+        }
+        check_view(&s.view, before);
+        FZ_CHECK(s.event_count >= events || s.event_count == 0, "the event count went down");
+        const uint32_t kept = s.event_count < SD_SIM_REFRESH_EVENT_LOG ? s.event_count : SD_SIM_REFRESH_EVENT_LOG;
+        for (uint32_t i = 0; i < kept; i++) {
+            const unsigned kind = s.events[i] & 0xF0u, state = s.events[i] & 0x0Fu;
+            FZ_CHECK((kind == SD_SIM_REFRESH_EVENT_HEADER && state <= SD_REFRESH_HEADER_DONE) ||
+                         (kind == SD_SIM_REFRESH_EVENT_FOOTER && state <= SD_REFRESH_FOOTER_NO_MORE_DATA) ||
+                         (state == 0 && (kind == SD_SIM_REFRESH_EVENT_REFRESH || kind == SD_SIM_REFRESH_EVENT_LOAD_MORE)),
+                     "a bad logged event");
+        }
+        sd_error verr;
+        FZ_CHECK(sd_refresh_validate(&s.core, &verr) == SD_OK, "the refresh surface fails sd_refresh_validate");
+        const double inset = s.view.sv.inset_top, top = s.core.config.content_inset_top;
+        FZ_CHECK(inset >= top && inset <= top + s.core.config.header_height, "the list's inset top left I...I + h");
+        FZ_CHECK((!s.refresh_pending || isfinite(s.refresh_due)) && (!s.load_pending || isfinite(s.load_due)),
+                 "the app's work has no finite time");
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_reader r = fz_make(data, size);
     step = 0;
-    switch (fz_pick(&r, 3)) {
+    switch (fz_pick(&r, 4)) {
     case 0: run_bar(&r); break;
     case 1: run_sheet(&r); break;
-    default: run_pulldown(&r); break;
+    case 2: run_pulldown(&r); break;
+    default: run_refresh(&r); break;
     }
     return 0;
 }

@@ -209,6 +209,120 @@ final class SimulatedSurfaceTests: XCTestCase {
         XCTAssertGreaterThan(frames, 20_000)
     }
 
+    func testTheSimulatedRefreshIsRefreshSurface() {
+        var withInsets = RefreshSurfaceDescription.Numbers()
+        withInsets.insetTop = 88
+        withInsets.insetBottom = 83
+        withInsets.minimumRefreshingTime = 0.5
+        withInsets.triggerDistance = 300
+        var noFooter = RefreshSurfaceDescription.Numbers()
+        noFooter.footer = false
+        noFooter.beginDuration = 0
+        noFooter.pullThreshold = 80
+        let descriptions = [
+            RefreshSurfaceDescription(app: .init(pages: 1)),
+            RefreshSurfaceDescription(numbers: withInsets,
+                                      app: .init(refreshTime: 0.3, loadTime: 0.2, pageHeight: 500, pages: 3)),
+            RefreshSurfaceDescription(numbers: noFooter, app: .init(refreshTime: 2)),
+        ]
+        var frames = 0, refreshes = 0, loads = 0
+        var landings = Set<Int>()
+        for (k, description) in descriptions.enumerated() {
+            let adapter = try! RefreshSweep(description)
+            let population = GesturePopulation(starts: adapter.startStates)
+            for fps in [60, 120] {
+                for index in 0..<80 {
+                    let g = population.gesture(seed: UInt64(13 + k), index: index)
+                    let surface = description.makeSurface(scrollView: SimScrollView.Configuration()) as! RefreshSurface
+                    let view = surface.scrollView
+                    func advanceSwift(_ t: Double) {
+                        view.advance(to: t)
+                        surface.advance(to: t)
+                    }
+                    let (simulated, ready) = adapter.makeSimulation(start: g.start)
+                    // The Swift surface put in the start state as the adapter puts the core's.
+                    if g.start == 1 {
+                        let end = Double(view.contentSize.height + view.contentInset.bottom - view.frame.height)
+                        view.updateContentOffset(CGPoint(x: 0, y: max(end - 100, -Double(view.contentInset.top))),
+                                                 animated: false)
+                        var n = 24
+                        while !(surface.isAtRest && view.isAtRest), n < 1200 {
+                            advanceSwift(Double(n) / 120)
+                            n += 1
+                        }
+                        XCTAssertEqual(Double(n) / 120, ready, "refresh \(k)")
+                    }
+                    let state0 = surface.events.count
+                    let label = "refresh \(k), \(fps) Hz, gesture \(index) (\(g.summary))"
+                    let check = { (s: RefreshSweep.Simulation, when: String) in
+                        frames += 1
+                        var s = s
+                        var f = sd_refresh_frame()
+                        _ = sd_refresh_frame_at(&s.sim.core, s.sim.core.time, &f)
+                        let w = surface.controller.frame
+                        let got = [f.pull_distance, f.progress, f.header_top, f.header_visible, f.inset_top, f.inset_bottom,
+                                   f.content_offset, f.footer_top, f.remaining]
+                        let want = [w.pullDistance, w.progress, w.headerTop, w.headerVisibleHeight, w.insetTop,
+                                    w.insetBottom, w.contentOffset, w.footerTop, w.remainingDistance].map(Double.init)
+                        let logged = (0..<min(Int(s.sim.event_count), Int(SD_SIM_REFRESH_EVENT_LOG))).map { i in
+                            withUnsafeBytes(of: s.sim.events) { Self.refreshEventName($0[i]) }
+                        }
+                        let heard = surface.events[state0...].map { RefreshSurface.name($0.event) }
+                        let same = s.sim.view.sv.offset_y == Double(view.contentOffset.y)
+                            && s.sim.view.sv.inset_top == Double(view.contentInset.top)
+                            && s.sim.view.sv.inset_bottom == Double(view.contentInset.bottom)
+                            && s.sim.view.sv.content_height == Double(view.contentSize.height)
+                            && sd_scroll_view_velocity(&s.sim.view.sv) == Double(view.velocity)
+                            && s.sim.core.time == surface.controller.time && got == want
+                            && RefreshController.HeaderState.allCases[Int(f.header_state)] == w.state.header
+                            && RefreshController.FooterState.allCases[Int(f.footer_state)] == w.state.footer
+                            && (f.transition != 0) == w.isAnimating && (f.offset_driven != 0) == w.isOffsetDriven
+                            && s.isAtRest() == (surface.isAtRest && view.isAtRest)
+                            && Int(s.sim.loads) == surface.loads && Int(s.sim.event_count) == heard.count
+                            && logged == Array(heard.prefix(logged.count))
+                        if !same {
+                            XCTFail("\(label), \(when): simulated y \(s.sim.view.sv.offset_y) inset \(s.sim.view.sv.inset_top) "
+                                + "frame \(got) events \(logged) rest \(s.isAtRest()); RefreshSurface y \(view.contentOffset.y) "
+                                + "inset \(view.contentInset.top) frame \(want) events \(heard) rest \(surface.isAtRest && view.isAtRest)")
+                        }
+                    }
+                    var simulatedFromHere = simulated
+                    simulatedFromHere.sim.event_count = 0
+                    var pair = Pair(simulated: simulatedFromHere, advanceSwift: advanceSwift, touchSwift: touch(surface),
+                                    check: check)
+                    drive(&pair, g, fps: fps, firstFrame: Int((ready * Double(fps)).rounded(.up)),
+                          finger: { _ in (SD_SWEEP_REFRESH_FINGER_X, SD_SWEEP_REFRESH_FINGER_Y) }, frames: 4 * fps)
+                    // Where it landed: the core's rule on the simulated surface is the script sweep's reading of
+                    // the Swift one (which counts from the script's start: compared when the set-up did nothing).
+                    var start = simulated, end = pair.simulated
+                    if state0 == 0, surface.isAtRest, view.isAtRest {
+                        XCTAssertEqual(Int(sd_sweep_refresh_state(&start.sim, &end.sim)), adapter.state(surface), label)
+                        landings.insert(adapter.state(surface))
+                    }
+                    refreshes += surface.events[state0...].filter { $0.event == .refresh }.count
+                    loads += surface.events[state0...].filter { $0.event == .loadMore }.count
+                    if testRun?.failureCount ?? 0 > 0 { return }
+                }
+            }
+        }
+        // The population refreshed and loaded, over many frames, and landed in every resting state.
+        XCTAssertEqual(landings, [0, 1, 2, 3, 4])
+        XCTAssertGreaterThan(refreshes, 20)
+        XCTAssertGreaterThan(loads, 20)
+        XCTAssertGreaterThan(frames, 50_000)
+    }
+
+    /// A logged event of the simulated refresh surface as RefreshSurface names it.
+    private static func refreshEventName(_ code: UInt8) -> String {
+        let state = UInt32(code & 0x0F)
+        switch Int(code & 0xF0) {
+        case Int(SD_SIM_REFRESH_EVENT_HEADER): return "header(\(RefreshController.HeaderState.allCases[Int(state)].rawValue))"
+        case Int(SD_SIM_REFRESH_EVENT_REFRESH): return "refresh"
+        case Int(SD_SIM_REFRESH_EVENT_FOOTER): return "footer(\(RefreshController.FooterState.allCases[Int(state)].rawValue))"
+        default: return "loadMore"
+        }
+    }
+
 }
 
 /// The four watched values a core function (`sd_sweep_X_values`) writes through its pointer.

@@ -1,3 +1,4 @@
+import CScrollDrive
 import ScrollDrive
 @testable import ScrollDriveSim
 import XCTest
@@ -172,6 +173,8 @@ final class SweepTests: XCTestCase {
              ["compact", "normal", "expanded", "between states"]),
             (#line, "pulldown", SweepSetting(key: "preset", values: [.string("article"), .string("wechat")]),
              ["closed", "open", "between states"]),
+            (#line, "refresh", SweepSetting(key: "pages", values: [.number(1), .number(2)]),
+             ["top", "scrolled", "refreshed", "loaded", "no more data", "between states"]),
         ] {
             let plan = SweepPlan(surface: surface, seed: 3, gestures: 90, settings: [setting])
             let one = try Sweep.run(plan, threads: 1)
@@ -188,10 +191,10 @@ final class SweepTests: XCTestCase {
     }
 
     /// A finger that never moves (holds and taps) leaves the bar's content,
-    /// and the pull-down's list and panel, where they were: every gesture
-    /// ends in its start state.
+    /// the pull-down's list and panel, and the refresh surface's list where
+    /// they were: every gesture ends in its start state.
     func testHoldsAndTapsLeaveTheBarAndThePanelInTheirState() throws {
-        for (line, surface, starts) in [(#line, "bar", [0, 1, 2]), (#line, "pulldown", [0, 1])] {
+        for (line, surface, starts) in [(#line, "bar", [0, 1, 2]), (#line, "pulldown", [0, 1]), (#line, "refresh", [0, 1])] {
             let plan = SweepPlan(surface: surface, seed: 2, gestures: 80, weights: [.hold: 1, .tap: 1])
             let s = try Sweep.run(plan, threads: 2).points[0].statistics
             let population = GesturePopulation(weights: [.hold: 1, .tap: 1], starts: starts)
@@ -206,6 +209,46 @@ final class SweepTests: XCTestCase {
             XCTAssertEqual(s.restBetweenFrames, 0, "line \(line)")
             XCTAssertEqual(s.violations.reduce(0, +), 0, "line \(line)")
         }
+    }
+
+
+    /// Pull to refresh, swept: the footer fires at most once per approach
+    /// (a gesture's loads are 0 or 1: the footer re-arms only once the end
+    /// has left its zone, and one flick comes near the end once), a pull
+    /// down from the top refreshes exactly when it is released past the
+    /// 54 pt threshold, and the time to idle of a refresh is at least the
+    /// begin motion, the app's 1 s and the end motion (1.65 s).
+    func testRefreshSweepLoadsOncePerApproachAndRefreshesPastTheThreshold() throws {
+        let plan = SweepPlan(surface: "refresh", seed: 5, gestures: 400, weights: [.drag: 1, .flick: 1])
+        let s = try Sweep.run(plan, threads: 2).points[0].statistics
+        XCTAssertEqual(s.states, ["top", "scrolled", "refreshed", "loaded", "no more data", "between states"])
+        XCTAssertEqual(s.events[2...].reduce(0, +), 0, "at most one load per gesture")
+        XCTAssertGreaterThan(s.events[1], 20)
+        XCTAssertGreaterThan(s.landings(from: 0, to: 2), 20)
+        XCTAssertGreaterThan(s.landings(from: 1, to: 3), 20)
+        XCTAssertEqual(s.restBetweenFrames, 0)
+        XCTAssertEqual(s.violations.reduce(0, +), 0)
+        // Which drags from the top refresh: none that moved the finger 54 pt or less (the list at its top
+        // rubber-bands the pull, so the release sees less than the finger's travel), and every one whose
+        // banded travel (at the 844 pt screen) is clearly past the threshold (60 pt; the drag's slop aside).
+        let kernel = try plan.kernel(at: [])
+        let population = Sweep.population(plan, kernel: kernel)
+        var refreshing = 0
+        for i in 0..<400 {
+            let g = population.gesture(seed: 5, index: i)
+            guard g.start == 0, g.kind == .drag, g.distance > 0 else { continue }
+            var stats = kernel.emptyStatistics()
+            kernel.run(g, index: i, into: &stats)
+            let refreshed = stats.landings(from: 0, to: 2) == 1
+            if g.distance <= 54 { XCTAssertFalse(refreshed, "gesture \(i): \(g.summary)") }
+            if sd_rubber_band(g.distance, 844) > 60 { XCTAssertTrue(refreshed, "gesture \(i): \(g.summary)") }
+            if refreshed {
+                refreshing += 1
+                // Settle frames are counted from the lift: at least 1.65 s to idle.
+                XCTAssertGreaterThanOrEqual(Double(stats.settlePercentile(100) ?? 0) / 120, 1.65 - 1 / 120.0, "gesture \(i)")
+            }
+        }
+        XCTAssertGreaterThan(refreshing, 5)
     }
 
     // MARK: A folder of scripts

@@ -1,7 +1,7 @@
 /*
  * scrolldrive/simsweep.h — one generated gesture on a simulated surface
  * (simsurface.h), frame by frame, summed up: what `scrolldrive sweep`
- * records of the bar and of the pull-down panel for each gesture of its
+ * records of the bar, the pull-down panel and pull to refresh for each gesture of its
  * population (Sources/ScrollDriveSim/Sweep adds the outcomes up). One call
  * per gesture; nothing is allocated and the start state is not written.
  *
@@ -91,7 +91,7 @@ typedef struct sd_sweep_outcome {
     uint64_t violations[SD_SWEEP_MAX_INVARIANTS];
     /** Frames at rest (no finger, nothing moving) in the "between states" state. */
     uint64_t rest_between_frames;
-    /** The surface's events during the gesture (sd_sim_bar.requests, sd_sim_pulldown.events). */
+    /** The surface's events during the gesture (sd_sim_bar.requests, sd_sim_pulldown.events, sd_sim_refresh.load_starts). */
     uint64_t events;
     /** Frames after the last lift until everything rested; settle_limit + 1 when it never did. */
     uint32_t settle_frames;
@@ -157,6 +157,49 @@ void sd_sweep_pulldown_values(const sd_sim_pulldown *sim, double values[SD_SWEEP
 /** sd_sweep_bar for a simulated pull-down panel. */
 sd_status sd_sweep_pulldown(const sd_sim_pulldown *start, const sd_sweep_clock *clock,
                             const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* Pull to refresh                                                          */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Where a gesture on a refresh surface leaves it once everything rests
+ * (the app's work included). First what the gesture did: REFRESHED when it
+ * started a refresh, else NO_MORE_DATA when it loaded and the footer has
+ * no more data, else LOADED when it loaded; otherwise where the list
+ * rests: TOP at its top (offset -content_inset_top or above), SCROLLED
+ * below it. BETWEEN: the header is not idle or the footer is loading
+ * (never at rest: the app ends its work).
+ */
+enum {
+    SD_SWEEP_REFRESH_TOP = 0,
+    SD_SWEEP_REFRESH_SCROLLED = 1,
+    SD_SWEEP_REFRESH_REFRESHED = 2,
+    SD_SWEEP_REFRESH_LOADED = 3,
+    SD_SWEEP_REFRESH_NO_MORE_DATA = 4,
+    SD_SWEEP_REFRESH_BETWEEN = 5
+};
+/** The state of `now`, a surface that started the gesture as `start` (its counters count from there). */
+uint32_t sd_sweep_refresh_state(const sd_sim_refresh *start, const sd_sim_refresh *now);
+
+/** Where the finger goes down: mid-screen (points). */
+#define SD_SWEEP_REFRESH_FINGER_X 195.0
+#define SD_SWEEP_REFRESH_FINGER_Y 422.0
+
+/**
+ * The watched values: the pull distance of the list's offset
+ * (sd_refresh_pull_distance), the list's content offset y, its inset top
+ * and the header's progress (the frame's, at the surface's clock). One
+ * invariant of its own (SD_SWEEP_SURFACE_INVARIANTS): the inset top stays
+ * within content_inset_top ... content_inset_top + header_height. A
+ * gesture's surface events are the loads it started (the footer firing:
+ * at most one per approach to the end).
+ */
+void sd_sweep_refresh_values(const sd_sim_refresh *sim, double values[SD_SWEEP_VALUES]);
+
+/** sd_sweep_bar for a simulated refresh surface. */
+sd_status sd_sweep_refresh(const sd_sim_refresh *start, const sd_sweep_clock *clock,
+                           const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,11 @@ extension PulldownSweep: SweepStateReader {
     public func events(of surface: any SimSurface) -> Int { (surface as? PulldownSurface).map(events) ?? 0 }
 }
 
+extension RefreshSweep: SweepStateReader {
+    public func state(of surface: any SimSurface) -> Int? { (surface as? RefreshSurface).map(state) }
+    public func events(of surface: any SimSurface) -> Int { (surface as? RefreshSurface).map(events) ?? 0 }
+}
+
 /// The sheet's states in a script sweep: the seed's detents by name (full,
 /// half, dismissed); a sheet resting at another detent, or moving, is
 /// between states. Events are the controller's willMove / didMove / dismissed.
@@ -106,6 +111,10 @@ public struct ScriptSweep: Equatable, Sendable {
         switch script.surface {
         case let bar as BarSurfaceDescription: return BarSweep(configuration: bar.configuration)
         case let pulldown as PulldownSurfaceDescription: return PulldownSweep(configuration: pulldown.configuration)
+        case let refresh as RefreshSurfaceDescription:
+            // The script's surface was checked against its screen when it was read.
+            let configuration = (try? refresh.configuration(viewportHeight: script.scrollView.frame.height)) ?? .mjRefresh
+            return RefreshSweep(configuration: configuration, app: refresh.app)
         default: return SheetStates()
         }
     }

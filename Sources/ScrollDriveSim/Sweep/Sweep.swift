@@ -184,6 +184,10 @@ public struct SweepPlan: Equatable, Sendable {
                 let description = try PulldownSurfaceDescription.decode(object)
                 return SurfaceSweepKernel(PulldownSweep(configuration: description.configuration), fps: fps,
                                           settleSeconds: settleSeconds)
+            case RefreshSurfaceDescription.type:
+                let description = try RefreshSurfaceDescription.decode(object)
+                try description.check(scrollView: screen, surface: object.node)
+                return SurfaceSweepKernel(try RefreshSweep(description), fps: fps, settleSeconds: settleSeconds)
             default:
                 throw SweepError("--surface \(surface)", "sweeps support: \(Self.surfaces.joined(separator: ", "))")
             }
@@ -197,7 +201,8 @@ public struct SweepPlan: Equatable, Sendable {
     }
 
     /// The surfaces a sweep can drive.
-    public static let surfaces = [SheetSurfaceDescription.type, BarSurfaceDescription.type, PulldownSurfaceDescription.type]
+    public static let surfaces = [SheetSurfaceDescription.type, BarSurfaceDescription.type, PulldownSurfaceDescription.type,
+                                  RefreshSurfaceDescription.type]
 
     /// A value as `--set` spells it.
     public static func text(_ value: JSONValue) -> String {
