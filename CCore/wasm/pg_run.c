@@ -173,6 +173,7 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
 int pg_surface_views(sd_sim_view **out) {
     switch (pg_surface_type) {
     case PG_SURFACE_SHEET: out[0] = &pg_sheet()->view; return 1;
+    case PG_SURFACE_REFRESH: out[0] = &pg_refresh()->view; return 1;
     case PG_SURFACE_PULLDOWN:
         for (int i = 0; i < 3; i++) out[i] = &pg_pulldown()->views[i];
         return 3;
@@ -185,6 +186,7 @@ void pg_surface_handle(int phase, double x, double y, double vy, double time) {
     switch (pg_surface_type) {
     case PG_SURFACE_SHEET: sd_sim_sheet_touch(pg_sheet(), p, x, y, vy, time); break;
     case PG_SURFACE_PULLDOWN: sd_sim_pulldown_touch(pg_pulldown(), p, x, y, vy, time); break;
+    case PG_SURFACE_REFRESH: sd_sim_refresh_touch(pg_refresh(), p, x, y, vy, time); break;
     default: sd_sim_bar_touch(pg_bar(), p, x, y, vy, time); break;
     }
 }
@@ -193,6 +195,7 @@ void pg_surface_advance(double time) {
     switch (pg_surface_type) {
     case PG_SURFACE_SHEET: sd_sim_sheet_advance(pg_sheet(), time); break;
     case PG_SURFACE_PULLDOWN: sd_sim_pulldown_advance(pg_pulldown(), time); break;
+    case PG_SURFACE_REFRESH: sd_sim_refresh_advance(pg_refresh(), time); break;
     default: sd_sim_bar_advance(pg_bar(), time); break;
     }
 }
@@ -201,6 +204,7 @@ int pg_surface_at_rest(void) {
     switch (pg_surface_type) {
     case PG_SURFACE_SHEET: return sd_sim_sheet_at_rest(pg_sheet());
     case PG_SURFACE_PULLDOWN: return sd_sim_pulldown_at_rest(pg_pulldown());
+    case PG_SURFACE_REFRESH: return sd_sim_refresh_at_rest(pg_refresh());
     default: return sd_sim_bar_at_rest(pg_bar());
     }
 }
@@ -209,6 +213,7 @@ int pg_surface_values(double *out) {
     switch (pg_surface_type) {
     case PG_SURFACE_SHEET: return pg_sheet_values(out);
     case PG_SURFACE_PULLDOWN: return pg_pulldown_values(out);
+    case PG_SURFACE_REFRESH: return pg_refresh_values(out);
     default: return pg_bar_values(out);
     }
 }
@@ -246,8 +251,9 @@ static double limited(double dy, double room) {
  * does what a desktop browser does: the bar's list or the sheet's content
  * under the finger goes at most `overshoot` points of finger travel past
  * its edge (0 for a mouse wheel, which never overscrolls; a trackpad's
- * bounded rubber band otherwise), and a sheet the finger drags never goes
- * above its first detent. The pull-down's list is not held: pulling past
+ * bounded rubber band otherwise: a trackpad can pull the refresh list's
+ * header into view, a mouse wheel cannot, as in a desktop browser), and a
+ * sheet the finger drags never goes above its first detent. The pull-down's list is not held: pulling past
  * its top is what opens the panel. Other moves pass unchanged. */
 PG_EXPORT(pg_wheel_limit) double pg_wheel_limit(double dy, double overshoot) {
     if (!isfinite(dy) || dy == 0 || !(overshoot >= 0) || !timeline_finger) return 0;
@@ -271,6 +277,7 @@ PG_EXPORT(pg_wheel_limit) double pg_wheel_limit(double dy, double overshoot) {
         return limited(dy, room > 0 ? room : 0);
     }
     case PG_SURFACE_PULLDOWN: return dy;
+    case PG_SURFACE_REFRESH: return limited(dy, view_room(&pg_refresh()->view.sv, dy, overshoot, pending));
     default: return limited(dy, view_room(&pg_bar()->view.sv, dy, overshoot, pending));
     }
 }
@@ -314,6 +321,19 @@ static void reset(int rate) {
     started = 1;
 }
 
+/* A start's answer: on success the run of `type` begins at `rate` frames per
+ * second; on a rejection the core's words are kept for pg_error_field /
+ * pg_error_rule and the running surface goes on. */
+static int began(int ok, const sd_error *err, int type, int rate) {
+    if (!ok) {
+        last_error = *err;
+        return 0;
+    }
+    pg_surface_type = type;
+    reset(rate);
+    return 1;
+}
+
 /*
  * io[0..4]: screen width (the page lays the phone out with it; it plays no
  * part in the motion), height, content height, fps (60 or 120), and the
@@ -348,13 +368,7 @@ PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
     screen(&v, &rate);
     sd_bar_config config = sd_bar_config_make(io[5], io[6], io[7]);
     sd_error err = {SD_OK, 0, NULL, NULL};
-    if (!pg_bar_start(&config, &v, &err)) {
-        last_error = err;
-        return 0;
-    }
-    pg_surface_type = PG_SURFACE_BAR;
-    reset(rate);
-    return 1;
+    return began(pg_bar_start(&config, &v, &err), &err, PG_SURFACE_BAR, rate);
 }
 
 static sd_sheet_detent detent_from(double kind, double value) {
@@ -417,13 +431,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
         last_error = err;
         return 0;
     }
-    if (!pg_sheet_start(&c, initial, io[25], &v, &err)) {
-        last_error = err;
-        return 0;
-    }
-    pg_surface_type = PG_SURFACE_SHEET;
-    reset(rate);
-    return 1;
+    return began(pg_sheet_start(&c, initial, io[25], &v, &err), &err, PG_SURFACE_SHEET, rate);
 }
 
 /*
@@ -445,13 +453,38 @@ PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
     c.top_bar_height = io[11];
     c.tab_bar_height = io[12];
     sd_error err = {SD_OK, 0, NULL, NULL};
-    if (!pg_pulldown_start(&c, &v, &err)) {
-        last_error = err;
-        return 0;
-    }
-    pg_surface_type = PG_SURFACE_PULLDOWN;
-    reset(rate);
-    return 1;
+    return began(pg_pulldown_start(&c, &v, &err), &err, PG_SURFACE_PULLDOWN, rate);
+}
+
+/*
+ * A new run of pull to refresh on a list as tall as the screen: io[5..14]
+ * the content insets top and bottom, header height, pull threshold, begin
+ * and end durations, minimum refreshing time, footer height, trigger
+ * distance and fraction; io[15] and io[16] whether the header and the
+ * footer are enabled (0 or 1); io[17..20] the app's refresh time, load
+ * time, page height and pages. The list's content is io[2] tall. Returns 0
+ * and keeps the running surface when the core rejects them.
+ */
+PG_EXPORT(pg_start_refresh) int pg_start_refresh(void) {
+    sd_scroll_view_config v;
+    int rate;
+    screen(&v, &rate);
+    sd_refresh_config c = sd_refresh_config_mjrefresh();
+    c.content_inset_top = io[5];
+    c.content_inset_bottom = io[6];
+    c.header_height = io[7];
+    c.pull_threshold = io[8];
+    c.begin_duration = io[9];
+    c.end_duration = io[10];
+    c.min_refreshing_time = io[11];
+    c.footer_height = io[12];
+    c.footer_trigger_distance = io[13];
+    c.footer_trigger_fraction = io[14];
+    c.header_enabled = io[15] == 1 ? 1u : io[15] == 0 ? 0u : 2u; /* 2: rejected, naming the field */
+    c.footer_enabled = io[16] == 1 ? 1u : io[16] == 0 ? 0u : 2u;
+    const sd_sim_refresh_app app = { io[17], io[18], io[19], io[20] };
+    sd_error err = {SD_OK, 0, NULL, NULL};
+    return began(pg_refresh_start(&c, &app, &v, &err), &err, PG_SURFACE_REFRESH, rate);
 }
 
 /* ---- the frame loop ------------------------------------------------------ */
@@ -471,6 +504,7 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
     double horizon = timeline_finger ? timeline_end : now - 1e-6;
     if (t > horizon) return 0;
     if (pg_surface_type == PG_SURFACE_SHEET) pg_sheet_take_events();
+    if (pg_surface_type == PG_SURFACE_REFRESH) pg_refresh_take_events();
     for (;;) {
         double event_time = next_event < event_count ? events[next_event].time : INFINITY;
         double sample_time = (double)sample_n / PG_SAMPLE_RATE;

@@ -9,7 +9,7 @@
  * the same numbers: the finger's path and the frame loop (Timeline,
  * Simulation) and each row's columns. The surfaces, their controllers' glue
  * and their scroll views are the core's simulated surfaces (simsurface.h:
- * sd_sim_bar, sd_sim_sheet, sd_sim_pulldown), the ones sweeps run. Every
+ * sd_sim_bar, sd_sim_sheet, sd_sim_pulldown, sd_sim_refresh), the ones sweeps run. Every
  * position, velocity and state comes from the core's functions; the glue
  * only moves values between them. Tests/Browser/test_playground.py checks
  * the page's rows against the CLI's.
@@ -27,7 +27,7 @@
 #define PG_EXPORT(name) /* a native build (the sanitizer test): plain functions */
 #endif
 
-/* ---- The page's API (exported from the module; pg_run.c, pg_sheet.c, pg_pulldown.c) ---- */
+/* ---- The page's API (exported from the module; pg_run.c, pg_sheet.c, pg_pulldown.c, pg_refresh.c) ---- */
 
 /* 64 doubles: arguments in (pg_start_*), one row out (pg_frame). */
 double *pg_io(void);
@@ -35,6 +35,7 @@ double *pg_io(void);
 int pg_start_bar(void);
 int pg_start_sheet(void);
 int pg_start_pulldown(void);
+int pg_start_refresh(void);
 /* The core's words for the last rejection. */
 const char *pg_error_field(void);
 const char *pg_error_rule(void);
@@ -60,7 +61,7 @@ enum { PG_TOUCH_DOWN = SD_SIM_TOUCH_DOWN, PG_TOUCH_MOVED = SD_SIM_TOUCH_MOVED, P
        PG_TOUCH_CANCELLED = SD_SIM_TOUCH_CANCELLED };
 
 /* The surface of the run. */
-enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1, PG_SURFACE_PULLDOWN = 2 };
+enum { PG_SURFACE_BAR = 0, PG_SURFACE_SHEET = 1, PG_SURFACE_PULLDOWN = 2, PG_SURFACE_REFRESH = 3 };
 
 /* The run's surface: the core's simulated surfaces (simsurface.h), one of
  * them live (pg_surface_type). Each surface file keeps its own and writes
@@ -94,6 +95,16 @@ void pg_sheet_take_events(void);
 int pg_pulldown_start(const sd_pulldown_config *config, const sd_scroll_view_config *screen, sd_error *err);
 sd_sim_pulldown *pg_pulldown(void);
 int pg_pulldown_values(double *out);
+
+/* Pull to refresh (pg_refresh.c): the list and the simulated app. */
+int pg_refresh_start(const sd_refresh_config *config, const sd_sim_refresh_app *app,
+                     const sd_scroll_view_config *screen, sd_error *err);
+sd_sim_refresh *pg_refresh(void);
+int pg_refresh_values(double *out);
+/* The controller's events since the previous row ("header(pulling)+refresh"). */
+const char *pg_refresh_events(void);
+/* Forgets them (the frame loop, before each row's events). */
+void pg_refresh_take_events(void);
 
 /* The run's surface type (PG_SURFACE_*). */
 extern int pg_surface_type;

@@ -23,8 +23,10 @@ struct PlaygroundCommand: ParsableCommand {
     )
 
     static let defaultWasm = "build-c/wasm/scrolldrive-playground.wasm"
+    /// The surfaces the page has (its Surface menu).
+    static let surfaces = ["bar", "sheet", "pulldown", "refresh"]
 
-    @Option(help: "The surface the page starts with: bar, sheet or pulldown.")
+    @Option(help: "The surface the page starts with: bar, sheet, pulldown or refresh.")
     var surface: String = "bar"
 
     @Option(help: "The page's sampling rate at start: 60 or 120 (frames per second).")
@@ -38,8 +40,8 @@ struct PlaygroundCommand: ParsableCommand {
 
     func run() throws {
         try reportingUserErrors {
-            guard ["bar", "sheet", "pulldown"].contains(surface) else {
-                throw UserError("--surface must be bar, sheet or pulldown, not \(surface)")
+            guard Self.surfaces.contains(surface) else {
+                throw UserError("--surface must be \(Self.surfaces.dropLast().joined(separator: ", ")) or \(Self.surfaces.last!), not \(surface)")
             }
             guard fps == 60 || fps == 120 else { throw UserError("--fps must be 60 or 120, not \(fps)") }
             let module = try Self.readModule(wasm ?? ProcessInfo.processInfo.environment["SCROLLDRIVE_PLAYGROUND_WASM"]

@@ -2,7 +2,7 @@
  * glue_sanitized.c — the playground's glue (CCore/wasm/) built natively
  * under AddressSanitizer and UndefinedBehaviorSanitizer (WebAssembly's
  * linear memory has no such checks), driven through the page's API:
- *  - random gestures on each surface at 60 and 120 Hz, with random
+ *  - random gestures on each surface (bar, sheet, pull-down, refresh) at 60 and 120 Hz, with random
  *    configurations, some of which the core rejects: every row is finite
  *    where it must be, time moves by 1 / fps, a rejected start keeps the
  *    run going;
@@ -71,6 +71,22 @@ static int start(int surface, int fps, int valid) {
         a[27] = uniform() < 0.5 ? 0 : 34;
         return pg_start_sheet();
     }
+    if (surface == PG_SURFACE_REFRESH) {
+        /* MJRefresh's numbers, insets and the app's at random (an invalid run: a negative header). */
+        const double numbers[] = {0, 0, 54 + 100 * bad, 54, 0.25, 0.4, 0, 44, 0, 0};
+        for (int i = 0; i < 10; i++) a[5 + i] = numbers[i];
+        a[5] = uniform() < 0.5 ? 0 : 88;
+        a[6] = uniform() < 0.5 ? 0 : 83;
+        a[12] = uniform() * 44;
+        a[13] = uniform() * 400;
+        a[15] = uniform() < 0.8;
+        a[16] = uniform() < 0.8;
+        a[17] = uniform() * 2;
+        a[18] = uniform();
+        a[19] = uniform() * 2000;
+        a[20] = (double)(int)(uniform() * 4);
+        return pg_start_refresh();
+    }
     a[5] = uniform() < 0.5;
     a[6] = 60;
     a[7] = 90 + 100 * bad;
@@ -99,8 +115,8 @@ static long frames(double now, int fps, double *last_t, int *bad_rows) {
 
 static void random_runs(void) {
     char what[96];
-    for (int run = 0; run < 180; run++) {
-        int surface = run % 3, fps = run % 2 ? 120 : 60;
+    for (int run = 0; run < 240; run++) {
+        int surface = run % 4, fps = (run / 4) % 2 ? 120 : 60;
         if (!start(surface, fps, 1)) {
             snprintf(what, sizeof what, "run %d: a valid configuration is accepted (%s %s)", run, pg_error_field(),
                      pg_error_rule());

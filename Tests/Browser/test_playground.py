@@ -211,6 +211,10 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
         drag(page, box, pt(195), pt(560), pt(300), 14, 16)       # half -> full
         wait_at_rest(page)
         drag(page, box, pt(195), pt(300), pt(620), 5, 8)         # flick down from full
+    elif surface == "refresh":
+        drag(page, box, pt(195), pt(200), pt(520), 16, 16)       # pull the list down past 54 pt: it refreshes
+        wait_at_rest(page)
+        drag(page, box, pt(195), pt(700), pt(300), 5, 8)         # flick up to the end: the footer loads
     else:
         drag(page, box, pt(195), pt(200), pt(500), 16, 16)       # pull the chat list down: the panel opens
         wait_at_rest(page)
@@ -237,7 +241,7 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     last = dict(zip(cli_rows[0], cli_rows[-1]))
     differ = []
     for column, value in shown.items():
-        if column in ("t", "pan", "sheet_events"):
+        if column in ("t", "pan", "sheet_events", "refresh_events"):
             continue
         want = last.get(column, "")
         same = value == want or (is_number(value) and is_number(want) and abs(float(value) - float(want)) <= TOLERANCE)
@@ -252,6 +256,18 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     elif surface == "sheet":
         top = page.eval_on_selector("#sheet", "e => e.style.top")
         check(drawn(top[:-2], last["sheet_top"]), f"the sheet is drawn at top {top} (CLI {last['sheet_top']})")
+    elif surface == "refresh":
+        shift = page.eval_on_selector("#refresh-content", "e => e.style.transform")
+        check(drawn(shift[len("translateY("):-3], -float(last["y"])), f"the list is drawn at {shift} (CLI y {last['y']})")
+        events = "+".join(r["refresh_events"] for r in csv.DictReader(io.StringIO(cli_run.stdout)) if r["refresh_events"])
+        check("header(refreshing)" in events and "refresh" in events.split("+") and "loadMore" in events.split("+"),
+              f"the pull refreshed and the flick loaded more ({events})")
+        footer = page.eval_on_selector("#refresh-footer", "e => [e.style.top, e.textContent]")
+        check(drawn(footer[0][:-2], last["content_height"]) and float(last["content_height"]) > 1000,
+              f"a page was appended and the footer drawn below it at {footer[0]} (CLI content {last['content_height']})")
+        header = page.text_content("#refresh-header")
+        check(header == "Pull down to refresh" and last["refresh_header"] == "idle",
+              f"the header is idle again ({header!r})")
     else:
         top = page.eval_on_selector("#pd-nav", "e => e.style.top")
         check(drawn(top[:-2], last["pulldown_nav_top"]),
@@ -276,6 +292,9 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     elif surface == "sheet":
         page.fill("input[name=backdropAlpha]", "1.5")
         expected = "invalid sheet configuration: backdrop_alpha must be within 0...1"
+    elif surface == "refresh":
+        page.fill("input[name=pages]", "1.5")
+        expected = "invalid refresh configuration: pages must be a whole number"
     else:
         page.select_option("select[name=pulldownPreset]", "wechat")
         cps = [page.input_value(f"input[name=cp{i}]") for i in range(4)]
@@ -289,7 +308,8 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     check(page.evaluate("window.playground.script()") == before_script and
           page.evaluate("window.playground.rows().length") > before_rows,
           "the running surface is as it was (same recording, still running)")
-    check(readout(page).items() >= {k: v for k, v in shown.items() if k not in ("t", "pan", "sheet_events")}.items(),
+    check(readout(page).items() >= {k: v for k, v in shown.items()
+                                     if k not in ("t", "pan", "sheet_events", "refresh_events")}.items(),
           "the values shown did not change")
     if surface == "sheet":
         # One spelling of a fit-content detent, a gesture script's: fitContent:TOP.
@@ -478,7 +498,7 @@ def cli_errors(cli, out_dir):
     cases = [
         (["--wasm", os.path.join(out_dir, "missing.wasm")], "no WebAssembly module there: build it with `make wasm`"),
         (["--wasm", os.path.abspath(__file__)], "not a WebAssembly module"),
-        (["--surface", "drawer"], "--surface must be bar, sheet or pulldown, not drawer"),
+        (["--surface", "drawer"], "--surface must be bar, sheet, pulldown or refresh, not drawer"),
         (["--fps", "90"], "--fps must be 60 or 120, not 90"),
         (["-o", os.path.join(out_dir, "no-such-dir", "p.html")], "cannot write"),
     ]
@@ -510,6 +530,9 @@ def main():
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
                 "safeAreaTop": "47", "safeAreaBottom": "34", "reducedMotion": True})
             run_surface(browser, cli, out_dir, "pulldown", 60)
+            # Pull to refresh under a nav bar and over a tab bar, a short list so that a flick reaches its end.
+            run_surface(browser, cli, out_dir, "refresh", 120, options={
+                "insetTop": "88", "insetBottom": "83", "contentHeight": "1000"})
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)
             flick_after_pause(browser, cli, out_dir)

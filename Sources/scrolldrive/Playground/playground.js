@@ -12,6 +12,12 @@
   var DRAGS = ["inactive", "pressing", "dragging"];
   var PULL_PHASES = ["idle", "pulling", "refreshing"];                          // sd_pulldown_phase
   var TRANSITIONS = ["none", "opening", "restoring", "closing", "returning"];  // sd_pulldown_transition
+  var HEADERS = ["idle", "pulling", "refreshing", "done"];                      // sd_refresh_header_state
+  var FOOTERS = ["idle", "loading", "noMoreData"];                              // sd_refresh_footer_state
+  // The refresh surface's script keys (RefreshSurfaceDescription), in the module's order (pg_start_refresh).
+  var REFRESH_NUMBERS = ["insetTop", "insetBottom", "headerHeight", "pullThreshold", "beginDuration", "endDuration",
+    "minimumRefreshingTime", "footerHeight", "triggerDistance", "triggerFraction"];
+  var REFRESH_APP = ["refreshTime", "loadTime", "pageHeight", "pages"];
   var TOUCH_DOWN = 0, TOUCH_MOVED = 1, TOUCH_UP = 2;
   // SD_SHEET_DETENT_* and SD_SHEET_OPTION_* (sheet.h).
   var DETENT = { fraction: 1, points: 2, fitContent: 3, dismissed: 4 };
@@ -136,6 +142,10 @@
     } else if (c.surface === "pulldown") {
       c.preset = form.elements.pulldownPreset.value;
       ["cp0", "cp1", "cp2", "cp3", "screenHeight", "topBarHeight", "tabBarHeight"].forEach(function (k) { c[k] = number(k); });
+    } else if (c.surface === "refresh") {
+      REFRESH_NUMBERS.concat(REFRESH_APP).forEach(function (k) { c[k] = number(k); });
+      c.header = form.elements.header.checked;
+      c.footer = form.elements.footer.checked;
     } else {
       var parsed = parseDetents();
       if (parsed.error) return { error: parsed.error };
@@ -164,6 +174,11 @@
       a[6] = c.cp0; a[7] = c.cp1; a[8] = c.cp2; a[9] = c.cp3;
       a[10] = c.screenHeight; a[11] = c.topBarHeight; a[12] = c.tabBarHeight;
       ok = core.pg_start_pulldown();
+    } else if (c.surface === "refresh") {
+      REFRESH_NUMBERS.forEach(function (k, i) { a[5 + i] = c[k]; });
+      a[15] = c.header ? 1 : 0; a[16] = c.footer ? 1 : 0;
+      REFRESH_APP.forEach(function (k, i) { a[17 + i] = c[k]; });
+      ok = core.pg_start_refresh();
     } else {
       a[5] = c.detents.length;
       for (var i = 0; i < 5; i++) {
@@ -286,7 +301,9 @@
       "pulldown_panel_scale_y", "pulldown_panel_y", "pulldown_mask_alpha", "pulldown_weather_alpha",
       "pulldown_weather_y", "pulldown_tab_bar_alpha", "pulldown_tab_bar_y", "pulldown_list_y",
       "pulldown_list_inset_top", "pulldown_interaction", "pulldown_haptic", "pulldown_list_phase",
-      "pulldown_panel_phase", "pulldown_list_transition", "pulldown_panel_transition", "pulldown_open"])
+      "pulldown_panel_phase", "pulldown_list_transition", "pulldown_panel_transition", "pulldown_open"]),
+    refresh: ["refresh_header", "refresh_footer", "refresh_pull", "refresh_progress", "refresh_header_visible",
+      "refresh_inset_top", "refresh_inset_bottom", "refresh_remaining", "refresh_animating", "refresh_events"]
   };
 
   // A secondary scroll view's columns, as the simulator prefixes them.
@@ -318,6 +335,9 @@
       for (var k = 31; k <= 50; k++) row.push(a[k]);
       row.push(flag(a[51]), flag(a[52]), PULL_PHASES[a[53]], PULL_PHASES[a[54]], TRANSITIONS[a[55]], TRANSITIONS[a[56]],
         flag(a[57]));
+    } else if (c.surface === "refresh") {
+      row.push(HEADERS[a[11]], FOOTERS[a[12]], a[13], a[14], a[15], a[16], a[17], a[18], flag(a[19]),
+        cString(core.pg_refresh_events()));
     } else {
       var events = cString(core.pg_sheet_events()).replace(/\((\d)\)/g, function (_, i) {
         return "(" + detentName(c.detents[Number(i)]) + ")";
@@ -479,7 +499,51 @@
     };
   }
 
-  var VIEWS = { bar: barView, sheet: sheetView, pulldown: pulldownView };
+  // A mail list under a nav bar and over a tab bar (the insets), MJRefresh's header above the content with its
+  // arrow turning with the progress, the footer below it; both move with the content.
+  function refreshView(c) {
+    resetStage();
+    var listFrame = el(stage, "layer", "height:100%;overflow:hidden");
+    var content = el(listFrame, "layer", "height:" + c.contentHeight + "px");
+    content.id = "refresh-content";
+    listRows(content, c.contentHeight, 72, "Mail");
+    var header = el(content, "layer", "height:" + c.headerHeight + "px;top:" + (-c.headerHeight) + "px;background:#f2f2f2;" +
+      "text-align:center;font:13px sans-serif;color:#555;overflow:hidden;display:" + (c.header ? "block" : "none"));
+    header.id = "refresh-header";
+    var arrow = el(header, "", "display:inline-block;width:22px;height:22px;margin-right:8px;vertical-align:middle;" +
+      "border-radius:50%;border:3px solid #bbb;border-top-color:#2a8af6");
+    var words = el(header, "", "display:inline-block;vertical-align:middle;line-height:" + c.headerHeight + "px");
+    var footer = el(content, "layer", "height:" + c.footerHeight + "px;background:#f2f2f2;text-align:center;" +
+      "font:13px sans-serif;color:#555;line-height:" + c.footerHeight + "px;display:" + (c.footer ? "block" : "none"));
+    footer.id = "refresh-footer";
+    var nav = el(stage, "layer", "z-index:3;height:" + c.insetTop + "px;background:rgba(248,248,248,.96);" +
+      "border-bottom:1px solid #ddd;font:600 17px sans-serif;text-align:center;line-height:" + (c.insetTop * 1.5) +
+      "px;display:" + (c.insetTop > 0 ? "block" : "none"));
+    nav.textContent = "Inbox";
+    var tab = el(stage, "layer", "z-index:3;top:auto;bottom:0;height:" + c.insetBottom + "px;" +
+      "background:rgba(248,248,248,.96);border-top:1px solid #ddd;display:" + (c.insetBottom > 0 ? "block" : "none"));
+    var headerWords = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Refreshing\u2026",
+      done: "Done" };
+    var footerWords = { idle: "Load more", loading: "Loading\u2026", noMoreData: "No more data" };
+    var shownRows = c.contentHeight;
+    return function (r) {
+      var contentHeight = r[8];
+      content.style.transform = "translateY(" + (-r[6]) + "px)";
+      if (contentHeight > shownRows) {   // a page the app loaded: rows for it
+        listRows(el(content, "layer", "top:" + shownRows + "px"), contentHeight - shownRows, 72, "Loaded mail");
+        shownRows = contentHeight;
+      }
+      content.style.height = contentHeight + "px";
+      footer.style.top = contentHeight + "px";
+      words.textContent = headerWords[r[12]];
+      arrow.style.transform = "rotate(" + (r[15] * 360) + "deg)";
+      arrow.style.borderColor = r[12] === "refreshing" ? "#2a8af6" : "#bbb";
+      arrow.style.borderTopColor = "#2a8af6";
+      footer.textContent = footerWords[r[13]];
+    };
+  }
+
+  var VIEWS = { bar: barView, sheet: sheetView, pulldown: pulldownView, refresh: refreshView };
 
   function draw() {
     var row = run.rows[run.rows.length - 1];
@@ -517,7 +581,7 @@
 
   function drawPlot() {
     var canvas = $("plot"), g = canvas.getContext("2d"), rows = run.rows;
-    var main = { bar: 13, sheet: 12, pulldown: 28 }[run.config.surface];
+    var main = { bar: 13, sheet: 12, pulldown: 28, refresh: 14 }[run.config.surface];
     var mainName = columns()[main];
     var last = rows[rows.length - 1][0], first = last - PLOT_SECONDS;
     var lo = Infinity, hi = -Infinity, start = rows.length;
@@ -589,6 +653,12 @@
     } else if (c.surface === "pulldown") {
       surface = { type: "pulldown", preset: c.preset, criticalPoints: [c.cp0, c.cp1, c.cp2, c.cp3],
         screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight };
+    } else if (c.surface === "refresh") {
+      surface = { type: "refresh" };
+      REFRESH_NUMBERS.forEach(function (k) { surface[k] = c[k]; });
+      surface.header = c.header;
+      surface.footer = c.footer;
+      REFRESH_APP.forEach(function (k) { surface[k] = c[k]; });
     } else {
       surface = { type: "sheet", detents: c.detents.map(function (d) { return d.json; }),
         initial: c.detents[c.initial].json };
