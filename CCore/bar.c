@@ -10,15 +10,15 @@
  */
 #include "bar_internal.h"
 
-_Static_assert(sizeof(sd_bar_config) == 32, "sd_bar_config is 32 bytes");
+_Static_assert(sizeof(sd_bar_config) == 40, "sd_bar_config is 40 bytes");
 _Static_assert(sizeof(sd_bar_state) == 16, "sd_bar_state is 16 bytes");
 _Static_assert(sizeof(sd_scroll_geometry) == 32, "sd_scroll_geometry is 32 bytes");
 _Static_assert(sizeof(sd_bar_tracking) == 48, "sd_bar_tracking is 48 bytes");
-_Static_assert(sizeof(sd_bar) == 104, "sd_bar is 104 bytes");
+_Static_assert(sizeof(sd_bar) == 112, "sd_bar is 112 bytes");
 _Static_assert(sizeof(sd_bar_event) == 104, "sd_bar_event is 104 bytes");
 _Static_assert(sizeof(sd_bar_actions) == 56, "sd_bar_actions is 56 bytes");
 _Static_assert(sizeof(sd_bar_frame) == 64, "sd_bar_frame is 64 bytes");
-_Static_assert(sizeof(sd_bar_transform_params) == 112, "sd_bar_transform_params is 112 bytes");
+_Static_assert(sizeof(sd_bar_transform_params) == 120, "sd_bar_transform_params is 120 bytes");
 
 /* AirBar's `isNear(to:delta:)` tolerance when a pan begins (points). It is
  * loose on purpose: UIKit's first KVO offset is not always a whole number. */
@@ -155,6 +155,17 @@ static sd_status on_assign(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, 
     return SD_OK;
 }
 
+/* The content inset top for a bar `expanded` tall (else normal): the bar and the safe area above it. */
+SD_INLINE double inset_top_for(const sd_bar_config *c, int expanded) {
+    const double h = expanded ? c->expanded : c->normal;
+    return c->safe_area_top != 0 ? c->safe_area_top + h : h;
+}
+
+/* The content offset that shows a bar of state offset `offset` at rest: T further up. */
+SD_INLINE double content_offset_for(const sd_bar_config *c, double offset) {
+    return c->safe_area_top != 0 ? offset - c->safe_area_top : offset;
+}
+
 static sd_status preconfigure(const sd_bar *b, double frame_height, double content_height, double y,
                               sd_bar_actions *a, sd_error *err) {
     const sd_bar_config *c = &b->config;
@@ -162,17 +173,19 @@ static sd_status preconfigure(const sd_bar *b, double frame_height, double conte
     if ((st = finite(frame_height, "frame_height", err)) != SD_OK ||
         (st = finite(content_height, "content_height", err)) != SD_OK || (st = finite(y, "y", err)) != SD_OK)
         return st;
-    double inset_bottom = sd_max(0.0, frame_height - c->compact - content_height);
+    const double top = c->safe_area_top;
+    double inset_bottom = sd_max(0.0, (top != 0 ? frame_height - top : frame_height) - c->compact - content_height);
     /* Heights near DBL_MAX of opposite signs overflow: nothing is asked. */
     if (!sd_isfinite(inset_bottom)) return sd_fail(err, SD_ERR_RANGE, "content_height", "inset bottom overflows");
     int expanded = b->state.expanded_available != 0;
     a->flags = SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP;
     a->inset_bottom = inset_bottom;
-    a->inset_top = (b->state.offset <= -c->normal && expanded) ? c->expanded : c->normal;
-    a->indicator_top = c->normal;
+    a->inset_top = inset_top_for(c, b->state.offset <= -c->normal && expanded);
+    a->indicator_top = inset_top_for(c, 0);
+    /* y <= 0: the content has not been scrolled into (its own top, whatever the insets). */
     if (y <= 0 || (b->state.offset < -c->normal && expanded)) {
         a->flags |= SD_BAR_ACTION_SCROLL;
-        a->target_y = b->state.offset;
+        a->target_y = content_offset_for(c, b->state.offset);
     }
     return SD_OK;
 }
@@ -199,13 +212,13 @@ static sd_status on_pan_began(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
     sd_status st = finite(e->y, "y", err);
     if (st != SD_OK) return st;
     const sd_bar_config *c = &b->config;
-    const double top = -c->normal, y = e->y;
+    const double top = -c->normal, y = sd__bar_y(c, e->y);
     int near_top = (top - SD_BAR_NEAR_TOP_DELTA <= y) && (y <= top + SD_BAR_NEAR_TOP_DELTA);
     int was_available = y < top && b->state.expanded_available;
     b->state.expanded_available = (near_top || was_available) ? 1u : 0u;
-    b->tracking.pan_y = y;
+    b->tracking.pan_y = e->y;
     a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
-    a->inset_top = b->state.expanded_available ? c->expanded : c->normal;
+    a->inset_top = inset_top_for(c, b->state.expanded_available != 0);
     return SD_OK;
 }
 
@@ -214,16 +227,17 @@ static sd_status on_pan_began(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
 static sd_status pan_changed_at(sd_bar *b, double y, sd_bar_actions *a, sd_error *err) {
     sd_status st = finite(y, "y", err);
     if (st != SD_OK) return st;
-    if (b->state.expanded_available && y > -b->config.normal) {
+    const sd_bar_config *c = &b->config;
+    y = sd__bar_y(c, y);
+    if (b->state.expanded_available && y > -c->normal) {
         b->state.expanded_available = 0;
         a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
-        a->inset_top = b->config.normal;
-    } else if ((b->config.policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !b->state.expanded_available &&
-               y <= -b->config.normal) {
+        a->inset_top = inset_top_for(c, 0);
+    } else if ((c->policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !b->state.expanded_available && y <= -c->normal) {
         /* The content is back at its top within the pan: stretch allowed. */
         b->state.expanded_available = 1;
         a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
-        a->inset_top = b->config.expanded;
+        a->inset_top = inset_top_for(c, 1);
     }
     return SD_OK;
 }
@@ -272,8 +286,8 @@ static sd_status on_expand(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a) 
         b->state.expanded_available = 1;
         a->flags |= SD_BAR_ACTION_STATE;
     }
-    a->target_y = on ? -c->expanded : -c->normal;
-    a->inset_top = on ? c->expanded : c->normal;
+    a->target_y = content_offset_for(c, on ? -c->expanded : -c->normal);
+    a->inset_top = inset_top_for(c, on);
     return SD_OK;
 }
 

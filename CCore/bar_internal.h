@@ -70,10 +70,17 @@ SD_INLINE double sd__bar_exit_until_collapsed(double next, double offset, double
     return next < floor ? floor : next;
 }
 
+/* A content offset y in the bar's own terms: T (safe_area_top) further
+ * down, so that the content at rest under a normal bar is at -normal. y
+ * itself when T is 0 (not y + 0, which would turn -0 into +0). */
+SD_INLINE double sd__bar_y(const sd_bar_config *c, double y) {
+    return c->safe_area_top != 0 ? y + c->safe_area_top : y;
+}
+
 /* The reduced offset `next` under the configuration's policy. */
 SD_INLINE double sd__bar_apply_policy(const sd_bar_config *c, double next, double offset, double y) {
     if (__builtin_expect(c->policy & SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED, 0))
-        next = sd__bar_exit_until_collapsed(next, offset, y);
+        next = sd__bar_exit_until_collapsed(next, offset, sd__bar_y(c, y));
     return next;
 }
 

@@ -27,6 +27,11 @@ sd_status sd_bar_config_validate(const sd_bar_config *config, sd_error *err) {
     const uint32_t both = SD_BAR_POLICY_SNAP_DIRECTION | SD_BAR_POLICY_NO_SNAP;
     if ((config->policy & both) == both)
         return sd_fail(err, SD_ERR_RANGE, "policy", "snap by direction and no snap exclude each other");
+    if (!sd_isfinite(config->safe_area_top))
+        return sd_fail(err, SD_ERR_NOT_FINITE, "safe_area_top", "must be finite");
+    if (config->safe_area_top < 0) return sd_fail(err, SD_ERR_NEGATIVE, "safe_area_top", "must be >= 0");
+    if (config->safe_area_top > SD_BAR_MAX_SAFE_AREA)
+        return sd_fail(err, SD_ERR_RANGE, "safe_area_top", "must be <= 1e6");
     return sd_succeed(err);
 }
 
@@ -40,6 +45,7 @@ sd_bar_config sd_bar_config_sanitized(sd_bar_config c) {
     out.policy = c.policy & SD_BAR_POLICY_ALL;
     if (out.policy & SD_BAR_POLICY_NO_SNAP) out.policy &= ~(uint32_t)SD_BAR_POLICY_SNAP_DIRECTION;
     out.reserved = 0;
+    out.safe_area_top = sd_min(sanitize_height(c.safe_area_top), SD_BAR_MAX_SAFE_AREA);
     return out;
 }
 
@@ -250,7 +256,7 @@ sd_status sd_bar_reduce_batch(sd_bar *bar, const sd_scroll_geometry *g, const do
                 dy = sd__bar_ignore_top(dy, prev, y, start);
                 dy = sd__bar_ignore_bottom(dy, prev, y, end);
                 double next = sd__bar_cut_out_apply(dy, -h, neg_compact, neg_limit);
-                if (policy) next = sd__bar_exit_until_collapsed(next, -h, y);
+                if (policy) next = sd__bar_exit_until_collapsed(next, -h, sd__bar_y(&bar->config, y));
                 h = -next;
                 prev = y;
             } else {

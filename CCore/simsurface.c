@@ -11,7 +11,7 @@
 #include <string.h>
 
 _Static_assert(sizeof(sd_sim_view) == 312, "sd_sim_view is 312 bytes");
-_Static_assert(sizeof(sd_sim_bar) == 424, "sd_sim_bar is 424 bytes");
+_Static_assert(sizeof(sd_sim_bar) == 432, "sd_sim_bar is 432 bytes");
 _Static_assert(sizeof(sd_sim_pulldown) == 1664, "sd_sim_pulldown is 1664 bytes");
 _Static_assert(sizeof(sd_sim_sheet) == 752, "sd_sim_sheet is 752 bytes");
 

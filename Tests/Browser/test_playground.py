@@ -249,6 +249,10 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
             differ.append(f"{column}: shown {value!r}, CLI {want!r}")
     check(not differ, "the readout shows the CLI's last frame" + "".join("\n    " + d for d in differ))
     if surface == "bar":
+        script_surface = json.loads(script)["surface"]
+        safe = float(script_surface.get("safeAreaTop", 0))
+        bar_top = page.eval_on_selector("#bar", "e => e.style.top")
+        check(drawn(bar_top[:-2], safe), f"the bar is drawn below the safe area, at top {bar_top} (safeAreaTop {safe})")
         height = page.eval_on_selector("#bar", "e => e.style.height")
         shift = page.eval_on_selector("#bar-content", "e => e.style.transform")
         check(drawn(height[:-2], last["bar_height"]), f"the bar is drawn {height} tall (CLI {last['bar_height']})")
@@ -522,6 +526,8 @@ def main():
         browser = p.chromium.launch(executable_path=chromium, headless=True, args=args)
         try:
             run_surface(browser, cli, out_dir, "bar", 60)
+            # Below a notched phone's status bar (the safe area's top inset, 47 pt).
+            run_surface(browser, cli, out_dir, "bar", 120, label="-safe-area", options={"barSafeAreaTop": "47"})
             run_surface(browser, cli, out_dir, "sheet", 120)
             # The detent policies: scrolling the content up first expands the sheet (the content
             # takes the finger at the first detent), one detent at a time, a backdrop tap steps down;

@@ -11,7 +11,7 @@
 #include "scrolldrive.h"
 #include "golden.h"
 
-static const sd_bar_config BAR = { 100, 200, 300, 0, 0 };
+static const sd_bar_config BAR = { 100, 200, 300, 0, 0, 0 };
 
 /* Bit-for-bit equality, so that -0.0 vs 0.0 and last-bit differences show. */
 static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -28,23 +28,26 @@ static void test_config_valid(void **s) {
     sd_error err;
     assert_int_equal(sd_bar_config_validate(&BAR, &err), SD_OK);
     assert_int_equal(err.status, SD_OK);
-    sd_bar_config eq = { 50, 50, 50, 0, 0 };
+    sd_bar_config eq = { 50, 50, 50, 0, 0, 0 };
     assert_int_equal(sd_bar_config_validate(&eq, NULL), SD_OK);
-    sd_bar_config zero = { 0, 0, 0, 0, 0 };
+    sd_bar_config zero = { 0, 0, 0, 0, 0, 0 };
     assert_int_equal(sd_bar_config_validate(&zero, NULL), SD_OK);
 }
 
 static void test_config_invalid(void **s) {
     (void)s;
     struct { sd_bar_config c; sd_status st; const char *field; } rows[] = {
-        { { NAN, 200, 300, 0, 0 }, SD_ERR_NOT_FINITE, "compact" },
-        { { 100, INFINITY, 300, 0, 0 }, SD_ERR_NOT_FINITE, "normal" },
-        { { 100, 200, -INFINITY, 0, 0 }, SD_ERR_NOT_FINITE, "expanded" },
-        { { -1, 200, 300, 0, 0 }, SD_ERR_NEGATIVE, "compact" },
-        { { 0, -0.5, 300, 0, 0 }, SD_ERR_NEGATIVE, "normal" },
-        { { 0, 0, -3, 0, 0 }, SD_ERR_NEGATIVE, "expanded" },
-        { { 201, 200, 300, 0, 0 }, SD_ERR_ORDER, "normal" },
-        { { 100, 301, 300, 0, 0 }, SD_ERR_ORDER, "expanded" },
+        { { NAN, 200, 300, 0, 0, 0 }, SD_ERR_NOT_FINITE, "compact" },
+        { { 100, INFINITY, 300, 0, 0, 0 }, SD_ERR_NOT_FINITE, "normal" },
+        { { 100, 200, -INFINITY, 0, 0, 0 }, SD_ERR_NOT_FINITE, "expanded" },
+        { { -1, 200, 300, 0, 0, 0 }, SD_ERR_NEGATIVE, "compact" },
+        { { 0, -0.5, 300, 0, 0, 0 }, SD_ERR_NEGATIVE, "normal" },
+        { { 0, 0, -3, 0, 0, 0 }, SD_ERR_NEGATIVE, "expanded" },
+        { { 201, 200, 300, 0, 0, 0 }, SD_ERR_ORDER, "normal" },
+        { { 100, 301, 300, 0, 0, 0 }, SD_ERR_ORDER, "expanded" },
+        { { 100, 200, 300, 0, 0, NAN }, SD_ERR_NOT_FINITE, "safe_area_top" },
+        { { 100, 200, 300, 0, 0, -0.5 }, SD_ERR_NEGATIVE, "safe_area_top" },
+        { { 100, 200, 300, 0, 0, 1e6 + 1 }, SD_ERR_RANGE, "safe_area_top" },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         sd_error err;
@@ -62,13 +65,17 @@ static void test_config_sanitized(void **s) {
     (void)s;
     sd_bar_config c = sd_bar_config_sanitized(BAR);
     assert_memory_equal(&c, &BAR, sizeof c);
-    sd_bar_config bad = { NAN, -5, 40, 0, 0 };
+    sd_bar_config bad = { NAN, -5, 40, 0, 0, 0 };
     c = sd_bar_config_sanitized(bad);
     assert_true(c.compact == 0 && c.normal == 0 && c.expanded == 40);
-    sd_bar_config unordered = { 300, 200, INFINITY, 0, 0 };
+    sd_bar_config unordered = { 300, 200, INFINITY, 0, 0, 2e6 };
     c = sd_bar_config_sanitized(unordered);
-    assert_true(c.compact == 300 && c.normal == 300 && c.expanded == 300);
+    assert_true(c.compact == 300 && c.normal == 300 && c.expanded == 300 && c.safe_area_top == 1e6);
     assert_int_equal(sd_bar_config_validate(&c, NULL), SD_OK);
+    sd_bar_config notch = { 100, 200, 300, 0, 0, -47 };
+    assert_true(sd_bar_config_sanitized(notch).safe_area_top == 0);
+    notch.safe_area_top = 47;
+    assert_true(sd_bar_config_sanitized(notch).safe_area_top == 47);
 }
 
 static void test_status_names(void **s) {
@@ -116,7 +123,7 @@ static void test_progress_golden(void **s) {
     load("bar_progress.tsv", &t);
     for (int i = 0; i < t.nrows; i++) {
         const golden_row *r = &t.rows[i];
-        sd_bar_config c = { r->v[0], r->v[1], r->v[2], 0, 0 };
+        sd_bar_config c = { r->v[0], r->v[1], r->v[2], 0, 0, 0 };
         double p = sd_bar_progress(&c, r->v[3]);
         if (!same_bits(p, r->v[4]))
             fail_msg("bar_progress.tsv line %d (%s): progress %.17g, expected %.17g", r->line, r->label, p,
@@ -350,11 +357,11 @@ static void test_snap_ties(void **s) {
 
 static void test_struct_sizes(void **s) {
     (void)s;
-    assert_int_equal(sizeof(sd_bar_config), 32);
+    assert_int_equal(sizeof(sd_bar_config), 40);
     assert_int_equal(sizeof(sd_bar_state), 16);
     assert_int_equal(sizeof(sd_scroll_geometry), 32);
     assert_int_equal(sizeof(sd_bar_tracking), 48);
-    assert_int_equal(sizeof(sd_bar), 104);
+    assert_int_equal(sizeof(sd_bar), 112);
     assert_int_equal(sizeof(sd_bar_event), 104);
     assert_int_equal(sizeof(sd_bar_actions), 56);
     assert_int_equal(sizeof(sd_bar_frame), 64);

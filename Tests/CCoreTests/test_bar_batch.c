@@ -77,14 +77,14 @@ static void compare(const sd_bar *start, const sd_scroll_geometry *g, int trial)
 static void test_random_traces_bit_identical(void **s) {
     (void)s;
     static const sd_bar_config configs[] = {
-        { 100, 200, 300, 0, 0 },  /* AirBar's example: limit / compact = 3 */
-        { 64, 120, 180, 0, 0 },
-        { 150, 200, 280, 0, 0 },  /* ratio < 2 */
-        { 44, 44, 44, 0, 0 },     /* one height */
-        { 0, 200, 300, 0, 0 },    /* compact 0: heights can be zero */
-        { 0, 0, 0, 0, 0 },
-        { 1e-300, 2e-300, 3e-300, 0, 0 },
-        { 3, 1e6, 1e12, 0, 0 },
+        { 100, 200, 300, 0, 0, 0 },  /* AirBar's example: limit / compact = 3 */
+        { 64, 120, 180, 0, 0, 0 },
+        { 150, 200, 280, 0, 0, 0 },  /* ratio < 2 */
+        { 44, 44, 44, 0, 0, 0 },     /* one height */
+        { 0, 200, 300, 0, 0, 0 },    /* compact 0: heights can be zero */
+        { 0, 0, 0, 0, 0, 0 },
+        { 1e-300, 2e-300, 3e-300, 0, 0, 0 },
+        { 3, 1e6, 1e12, 0, 0, 0 },
     };
     rng_state = 20261121;
     int trial = 0;
@@ -111,7 +111,7 @@ static void test_random_traces_bit_identical(void **s) {
 /* A long, smooth scroll like the benchmark's: mostly the fast loop. */
 static void test_smooth_scrolling_bit_identical(void **s) {
     (void)s;
-    static const sd_bar_config config = { 100, 200, 300, 0, 0 };
+    static const sd_bar_config config = { 100, 200, 300, 0, 0, 0 };
     sd_scroll_geometry g = { 300, 0, 6000, 800 };
     rng_state = 7;
     double y = -200;
@@ -141,7 +141,7 @@ static void test_smooth_scrolling_bit_identical(void **s) {
  * path's rounding, not the bound. */
 static void test_inexact_readdition_matches(void **s) {
     (void)s;
-    static const sd_bar_config config = { 0.3, 50.7, 180.9, 0, 0 };
+    static const sd_bar_config config = { 0.3, 50.7, 180.9, 0, 0, 0 };
     sd_scroll_geometry g = { 180.9, 0, 6000, 800 };
     sd_bar bar;
     assert_int_equal(sd_bar_init(&bar, &config, NULL), SD_OK);

@@ -220,7 +220,7 @@ static void test_expand_at_top(void **s) {
  * cross-fade over the upper half of inline...large, at 70 pt. */
 static void test_large_title(void **s) {
     (void)s;
-    const sd_bar_config c = { 44, 96, 140, SD_BAR_POLICY_LARGE_TITLE, 0 };
+    const sd_bar_config c = { 44, 96, 140, SD_BAR_POLICY_LARGE_TITLE, 0, 0 };
     const double mid = -70, above_mid = nextafter(-70, -INFINITY), below_mid = nextafter(-70, 0);
     const struct { double offset, scale, large, inl; } rows[] = {
         { -44, 1, 0, 1 },                       /* inline */

@@ -16,7 +16,7 @@
 #include "golden.h"
 #include "../../CCore/bar_internal.h"
 
-static const sd_bar_config BAR = { 100, 200, 300, 0, 0 };
+static const sd_bar_config BAR = { 100, 200, 300, 0, 0, 0 };
 static const sd_scroll_geometry GEO = { 200, 0, 2000, 600 };
 
 static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -62,7 +62,7 @@ static void test_four_verbs_only(void **s) {
     sd_error err;
     memset(&bar, 0x33, sizeof bar);
     copy = bar;
-    sd_bar_config bad = { 100, 50, 300, 0, 0 };
+    sd_bar_config bad = { 100, 50, 300, 0, 0, 0 };
     assert_int_equal(sd_bar_init(&bar, &bad, &err), SD_ERR_ORDER);
     assert_string_equal(err.field, "normal");
     assert_memory_equal(&bar, &copy, sizeof bar); /* init writes only on success */
@@ -111,12 +111,12 @@ static void test_four_verbs_only(void **s) {
     assert_int_equal(sd_bar_frame_at(&bar, 0, NULL), SD_ERR_NULL);
 
     /* A rejected reconfigure changes nothing; an accepted one keeps the state. */
-    sd_bar_config worse = { 100, 200, NAN, 0, 0 };
+    sd_bar_config worse = { 100, 200, NAN, 0, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &worse, &err), SD_ERR_NOT_FINITE);
     assert_string_equal(err.field, "expanded");
     assert_int_equal(sd_bar_reconfigure(&bar, NULL, &err), SD_ERR_NULL);
     assert_memory_equal(&bar, &copy, sizeof bar);
-    sd_bar_config wider = { 80, 200, 320, 0, 0 };
+    sd_bar_config wider = { 80, 200, 320, 0, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &wider, &err), SD_OK);
     assert_memory_equal(&bar.config, &wider, sizeof wider);
     assert_memory_equal(&bar.state, &copy.state, sizeof bar.state);
@@ -352,12 +352,12 @@ static void test_reconfigure_clamps_offset(void **s) {
     sd_bar bar = make_bar();
     step_ok(&bar, sd_bar_event_assign(0, (sd_bar_state){ -300, 1, 0 }));
     /* A shorter bar: the expanded height 300 is no longer allowed. */
-    sd_bar_config smaller = { 50, 120, 250, 0, 0 };
+    sd_bar_config smaller = { 50, 120, 250, 0, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &smaller, NULL), SD_OK);
     assert_true(bar.state.offset == -250 && bar.state.expanded_available == 1);
     /* Below the new compact: raised to it. */
     step_ok(&bar, sd_bar_event_assign(0, (sd_bar_state){ -60, 0, 0 }));
-    sd_bar_config taller = { 80, 200, 300, 0, 0 };
+    sd_bar_config taller = { 80, 200, 300, 0, 0, 0 };
     assert_int_equal(sd_bar_reconfigure(&bar, &taller, NULL), SD_OK);
     assert_true(bar.state.offset == -80 && bar.state.expanded_available == 0);
     /* Inside the new range: kept to the bit. */
@@ -444,6 +444,89 @@ static void test_pan_changed_without_event_is_the_step(void **s) {
     }
 }
 
+/* ---- the safe area above the bar (safe_area_top) ---- */
+
+/* A notched phone's status bar (47 pt) over a 60 / 120 / 200 bar: the insets include it, the content offsets are
+ * 47 pt further up, the heights are the bar's own; the same events without it give AirBar's numbers. */
+static void test_safe_area_top(void **s) {
+    (void)s;
+    const sd_bar_config notch = { 60, 120, 200, 0, 0, 47 };
+    sd_bar bar;
+    assert_int_equal(sd_bar_init(&bar, &notch, NULL), SD_OK);
+    assert_true(bar.state.offset == -120);
+    sd_bar_actions a = step_ok(&bar, sd_bar_event_preconfigure(0, 844, 2400, 0));
+    assert_int_equal(a.flags, SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP |
+                                  SD_BAR_ACTION_SCROLL);
+    assert_true(a.inset_top == 167 && a.indicator_top == 167 && a.target_y == -167 && a.inset_bottom == 0);
+    /* a short list: the compact bar is reachable below the status bar: 844 - 47 - 60 - 500 */
+    a = step_ok(&bar, sd_bar_event_preconfigure(0, 844, 500, -167));
+    assert_true(a.inset_bottom == 237 && a.target_y == -167);
+    /* scrolled into the content (y > 0): no move */
+    a = step_ok(&bar, sd_bar_event_preconfigure(0, 844, 2400, 10));
+    assert_false(a.flags & SD_BAR_ACTION_SCROLL);
+    /* the content scrolled 100 pt up from rest: the bar follows to compact (the offsets are relative) */
+    const sd_scroll_geometry g = { 167, 0, 2400, 844 };
+    step_ok(&bar, sd_bar_event_offset(0, 0, -167, g));
+    step_ok(&bar, sd_bar_event_offset(0, 0, -67, g));
+    assert_true(bar.state.offset == -60);
+    step_ok(&bar, sd_bar_event_offset(0, 0, -137, g));
+    assert_true(bar.state.offset == -120); /* back down by 70: normal is the limit */
+    /* a pan that begins at rest (y = -167) is near the top: expanded available, inset 47 + 200 */
+    a = step_ok(&bar, sd_bar_event_pan_began(0, -167));
+    assert_true(bar.state.expanded_available == 1 && a.inset_top == 247);
+    assert_true(bar.tracking.pan_y == -167);
+    /* a change above the top keeps it; half a point into the content, -166.5, turns it off */
+    a = step_ok(&bar, sd_bar_event_pan_changed(0, -167.5));
+    assert_true(bar.state.expanded_available == 1 && a.flags == 0);
+    a = step_ok(&bar, sd_bar_event_pan_changed(0, -166.5));
+    assert_true(bar.state.expanded_available == 0 && a.inset_top == 167);
+    /* PAN_BEGAN's tolerance is 5 pt: -162 is near the top, -161.5 is not */
+    a = step_ok(&bar, sd_bar_event_pan_began(0, -162));
+    assert_true(bar.state.expanded_available == 1 && a.inset_top == 247);
+    step_ok(&bar, sd_bar_event_pan_changed(0, -100));
+    a = step_ok(&bar, sd_bar_event_pan_began(0, -161.5));
+    assert_true(bar.state.expanded_available == 0 && a.inset_top == 167);
+    /* y = -120 is the top without the status bar, 47 pt into the content with it: not near the top */
+    a = step_ok(&bar, sd_bar_event_pan_began(0, -120));
+    assert_int_equal(bar.state.expanded_available, 0);
+    /* expand(on:): to -(47 + 200), inset 247; off: to -167, inset 167 */
+    a = step_ok(&bar, sd_bar_event_expand(0, 1));
+    assert_true(a.target_y == -247 && a.inset_top == 247);
+    a = step_ok(&bar, sd_bar_event_expand(0, 0));
+    assert_true(a.target_y == -167 && a.inset_top == 167);
+    /* the policies read the offset in the bar's terms: exit until collapsed holds a growing bar at the
+     * content's top edge, -(y + 47) */
+    sd_bar_config exit = notch;
+    exit.policy = SD_BAR_POLICY_EXIT_UNTIL_COLLAPSED;
+    assert_int_equal(sd_bar_init(&bar, &exit, NULL), SD_OK);
+    bar.state.offset = -60;
+    step_ok(&bar, sd_bar_event_offset(0, 0, -100, g));
+    step_ok(&bar, sd_bar_event_offset(0, 0, -150, g));
+    assert_true(bar.state.offset == -103);
+    /* the batch reducer holds it at the same edge */
+    assert_int_equal(sd_bar_init(&bar, &exit, NULL), SD_OK);
+    bar.state.offset = -60;
+    const double ys[2] = { -100, -150 };
+    double heights[2];
+    assert_int_equal(sd_bar_reduce_batch(&bar, &g, ys, 2, heights, NULL, NULL), SD_OK);
+    assert_true(heights[1] == 103 && bar.state.offset == -103);
+    exit.safe_area_top = 0;
+    assert_int_equal(sd_bar_init(&bar, &exit, NULL), SD_OK);
+    bar.state.offset = -60;
+    step_ok(&bar, sd_bar_event_offset(0, 0, -100, g));
+    step_ok(&bar, sd_bar_event_offset(0, 0, -150, g));
+    assert_true(bar.state.offset == -110);
+    /* expand at top: a pan back at the content's top, -(47 + 120), makes expanded available */
+    sd_bar_config stretch = notch;
+    stretch.policy = SD_BAR_POLICY_EXPAND_AT_TOP;
+    assert_int_equal(sd_bar_init(&bar, &stretch, NULL), SD_OK);
+    step_ok(&bar, sd_bar_event_pan_began(0, 300));
+    a = step_ok(&bar, sd_bar_event_pan_changed(0, -120));
+    assert_int_equal(bar.state.expanded_available, 0);
+    a = step_ok(&bar, sd_bar_event_pan_changed(0, -167));
+    assert_true(bar.state.expanded_available == 1 && a.inset_top == 247);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_four_verbs_only),
@@ -463,6 +546,7 @@ int main(void) {
         cmocka_unit_test(test_offset_without_event_is_the_step),
         cmocka_unit_test(test_report_offset_rejects_null),
         cmocka_unit_test(test_pan_changed_without_event_is_the_step),
+        cmocka_unit_test(test_safe_area_top),
     };
     return cmocka_run_group_tests_name("bar surface", tests, NULL, NULL);
 }

@@ -31,7 +31,7 @@ static double from_bits(uint64_t bits) {
 static void test_bar_rounding_keeps_height_at_least_compact(void **s) {
     (void)s;
     const double compact = from_bits(0x0000060000000000ull); /* about 3.3e-312 */
-    sd_bar_config c = { compact, 0.5, 0.5, 0, 0 };
+    sd_bar_config c = { compact, 0.5, 0.5, 0, 0, 0 };
     sd_bar bar;
     assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
     sd_scroll_geometry g = { 0.5, 0, 2000, 600 };
@@ -62,7 +62,7 @@ static void test_bar_rounding_keeps_height_at_least_compact(void **s) {
 /* The bound only changes results that left the range: AirBar's own numbers stay. */
 static void test_bar_in_range_results_unchanged(void **s) {
     (void)s;
-    sd_bar_config c = { 100, 200, 300, 0, 0 };
+    sd_bar_config c = { 100, 200, 300, 0, 0, 0 };
     sd_scroll_geometry g = { 200, 0, 2000, 600 };
     sd_bar_state st = { -173.3, 0, 0 };
     /* -173.3 + (-100 - -173.3) is exactly -100 in AirBar's arithmetic too. */
@@ -79,7 +79,7 @@ static void test_bar_in_range_results_unchanged(void **s) {
  */
 static void test_bar_value_finite_for_huge_finite_range(void **s) {
     (void)s;
-    sd_bar_config c = { 100, 200, 300, 0, 0 };
+    sd_bar_config c = { 100, 200, 300, 0, 0, 0 };
     /* offset -150: progress 0.5 in the compact-normal range */
     double v = sd_bar_value(&c, -150, -1e308, 1e308, 0, 1);
     assert_true(isfinite(v));
@@ -99,7 +99,7 @@ static void test_bar_value_finite_for_huge_finite_range(void **s) {
  */
 static void test_bar_preconfigure_refuses_overflowing_inset(void **s) {
     (void)s;
-    sd_bar_config c = { 100, 200, 300, 0, 0 };
+    sd_bar_config c = { 100, 200, 300, 0, 0, 0 };
     sd_bar bar, copy;
     assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
     copy = bar;
@@ -123,7 +123,7 @@ static void test_bar_preconfigure_refuses_overflowing_inset(void **s) {
 /* Found by review of the same overflow: pan ended at y near DBL_MAX. */
 static void test_bar_pan_ended_refuses_overflowing_target(void **s) {
     (void)s;
-    sd_bar_config c = { 0, 1e308, 1e308, 0, 0 };
+    sd_bar_config c = { 0, 1e308, 1e308, 0, 0, 0 };
     sd_bar bar, copy;
     assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
     sd_bar_event e = sd_bar_event_assign(0, (sd_bar_state){ -4e307, 0, 0 }); /* nearest: compact, +4e307 */

@@ -52,9 +52,17 @@ static const char *first_bad_height_field(const sd_bar_config *c, sd_status *st)
     if (c->expanded < c->normal) { *st = SD_ERR_ORDER; return "expanded"; }
     const uint32_t both = SD_BAR_POLICY_SNAP_DIRECTION | SD_BAR_POLICY_NO_SNAP;
     if ((c->policy & ~SD_BAR_POLICY_ALL) || (c->policy & both) == both) { *st = SD_ERR_RANGE; return "policy"; }
+    if (!isfinite(c->safe_area_top)) { *st = SD_ERR_NOT_FINITE; return "safe_area_top"; }
+    if (c->safe_area_top < 0) { *st = SD_ERR_NEGATIVE; return "safe_area_top"; }
+    if (c->safe_area_top > 1e6) { *st = SD_ERR_RANGE; return "safe_area_top"; }
     *st = SD_OK;
     return NULL;
 }
+
+/* A content offset in the bar's terms (the safe area above the bar added), and an inset of a bar `h` tall
+ * with the safe area; as bar.h says, exactly y and h when there is none. */
+static double bar_y(const sd_bar_config *c, double y) { return c->safe_area_top != 0 ? y + c->safe_area_top : y; }
+static double inset(const sd_bar_config *c, double h) { return c->safe_area_top != 0 ? c->safe_area_top + h : h; }
 
 static int geometry_finite(const sd_scroll_geometry *g) {
     return isfinite(g->inset_top) && isfinite(g->inset_bottom) && isfinite(g->content_height) &&
@@ -222,21 +230,22 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
     FZ_CHECK(st == SD_OK, "finite pan offset rejected");
     FZ_CHECK(bar->state.offset == before.offset && fz_same_double(bar->state.offset, before.offset),
              "a pan moved the offset");
-    const double top = -c->normal;
+    const double top = -c->normal, by = bar_y(c, y);
     if (which == 0) {
-        int near = top - 5.0 <= y && y <= top + 5.0;
-        uint32_t want = (near || (y < top && before.expanded_available)) ? 1u : 0u;
+        int near = top - 5.0 <= by && by <= top + 5.0;
+        uint32_t want = (near || (by < top && before.expanded_available)) ? 1u : 0u;
         FZ_CHECK(bar->state.expanded_available == want && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
-                     fz_same_double(a.inset_top, want ? c->expanded : c->normal) && fz_same_double(bar->tracking.pan_y, y),
+                     fz_same_double(a.inset_top, inset(c, want ? c->expanded : c->normal)) &&
+                     fz_same_double(bar->tracking.pan_y, y),
                  "pan began: wrong availability, actions, inset or recorded offset");
     } else if (which == 1) {
-        if (before.expanded_available && y > top) {
+        if (before.expanded_available && by > top) {
             FZ_CHECK(bar->state.expanded_available == 0 && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
-                         fz_same_double(a.inset_top, c->normal), "pan changed: availability not turned off");
-        } else if ((c->policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !before.expanded_available && y <= top) {
+                         fz_same_double(a.inset_top, inset(c, c->normal)), "pan changed: availability not turned off");
+        } else if ((c->policy & SD_BAR_POLICY_EXPAND_AT_TOP) && !before.expanded_available && by <= top) {
             /* Expanded whenever the content is at its top. */
             FZ_CHECK(bar->state.expanded_available == 1 && a.flags == (SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP) &&
-                         fz_same_double(a.inset_top, c->expanded), "pan changed at the top: not made available");
+                         fz_same_double(a.inset_top, inset(c, c->expanded)), "pan changed at the top: not made available");
         } else {
             /* No transition: no report, no action. */
             FZ_CHECK(FZ_SAME(bar->state, before), "pan changed without a transition changed the state");
@@ -267,7 +276,8 @@ static void preconfigure_event(sd_bar *bar, model *m, double frame, double conte
         FZ_CHECK(st == SD_ERR_NOT_FINITE, "non-finite preconfigure input not rejected");
         return;
     }
-    if (!isfinite(sd_max(0.0, frame - c->compact - content))) {
+    const double visible = c->safe_area_top != 0 ? frame - c->safe_area_top : frame;
+    if (!isfinite(sd_max(0.0, visible - c->compact - content))) {
         /* Finite input whose inset would overflow is refused, untouched. */
         FZ_CHECK(st == SD_ERR_RANGE, "overflowing preconfigure not refused with SD_ERR_RANGE");
         return;
@@ -275,11 +285,15 @@ static void preconfigure_event(sd_bar *bar, model *m, double frame, double conte
     FZ_CHECK(st == SD_OK, "finite preconfigure refused");
     FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "preconfigure reported a state");
     FZ_CHECK(isfinite(a.inset_bottom) && a.inset_bottom >= 0, "inset bottom not finite or negative");
-    FZ_CHECK(a.inset_top == c->normal || a.inset_top == c->expanded, "inset top not normal or expanded");
-    FZ_CHECK(fz_same_double(a.indicator_top, c->normal), "indicator inset not normal");
+    FZ_CHECK(fz_same_double(a.inset_bottom, sd_max(0.0, visible - c->compact - content)),
+             "inset bottom is not what keeps compact reachable below the safe area");
+    FZ_CHECK(a.inset_top == inset(c, c->normal) || a.inset_top == inset(c, c->expanded),
+             "inset top not the safe area and normal or expanded");
+    FZ_CHECK(fz_same_double(a.indicator_top, inset(c, c->normal)), "indicator inset not the safe area and normal");
     if (a.flags & SD_BAR_ACTION_SCROLL) {
         FZ_CHECK(!(a.flags & SD_BAR_ACTION_ANIMATED), "preconfigure move animated");
-        FZ_CHECK(fz_same_double(a.target_y, before.state.offset), "preconfigure move not to the state offset");
+        const double want = c->safe_area_top != 0 ? before.state.offset - c->safe_area_top : before.state.offset;
+        FZ_CHECK(fz_same_double(a.target_y, want), "preconfigure move not to the state offset (above the safe area)");
     }
     m->geometry.inset_top = a.inset_top;
     m->geometry.inset_bottom = a.inset_bottom;
@@ -299,8 +313,9 @@ static void expand_event(sd_bar *bar, model *m, int on) {
         FZ_CHECK(FZ_SAME(bar->state, before), "expand off changed the state");
         FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "expand off reported a state");
     }
-    FZ_CHECK(fz_same_double(a.target_y, on ? -c->expanded : -c->normal), "expand: wrong target");
-    FZ_CHECK(fz_same_double(a.inset_top, on ? c->expanded : c->normal), "expand: wrong inset");
+    const double h = on ? c->expanded : c->normal;
+    FZ_CHECK(fz_same_double(a.target_y, c->safe_area_top != 0 ? -h - c->safe_area_top : -h), "expand: wrong target");
+    FZ_CHECK(fz_same_double(a.inset_top, inset(c, h)), "expand: wrong inset");
     m->geometry.inset_top = a.inset_top;
     set_move(m, &a);
 }
@@ -373,7 +388,7 @@ static sd_scroll_geometry read_geometry(fz_reader *r, const sd_bar_config *c) {
     sd_scroll_geometry g;
     if (fz_pick(r, 2) == 0) {
         /* A plausible scroll view: insets the bar sets, content and frame read. */
-        g.inset_top = fz_pick(r, 2) ? c->expanded : c->normal;
+        g.inset_top = inset(c, fz_pick(r, 2) ? c->expanded : c->normal);
         g.inset_bottom = fz_pick(r, 2) ? 0.0 : fz_finite(r);
         g.content_height = fz_finite(r);
         g.frame_height = fz_finite(r);
@@ -505,8 +520,8 @@ static void config_event(sd_bar *bar, sd_bar_config *current, sd_bar_config c, i
 static sd_bar_config read_config(fz_reader *r) {
     sd_bar_config c;
     switch (fz_pick(r, 4)) {
-    case 0: c = (sd_bar_config){ 100, 200, 300, 0, 0 }; break;
-    case 1: c = (sd_bar_config){ 64, 64, 64, 0, 0 }; break;
+    case 0: c = (sd_bar_config){ 100, 200, 300, 0, 0, 0 }; break;
+    case 1: c = (sd_bar_config){ 64, 64, 64, 0, 0, 0 }; break;
     default:
         c.compact = fz_double(r);
         c.normal = fz_double(r);
@@ -515,6 +530,9 @@ static sd_bar_config read_config(fz_reader *r) {
     /* The scroll policy: mostly valid bits, sometimes any. */
     c.policy = fz_pick(r, 4) ? fz_pick(r, SD_BAR_POLICY_ALL + 1) : fz_u32(r);
     c.reserved = 0;
+    /* The safe area above the bar: mostly none, sometimes a status bar, sometimes any number. */
+    const uint32_t safe = fz_pick(r, 4);
+    c.safe_area_top = safe < 2 ? 0 : safe == 2 ? 47 : fz_double(r);
     return c;
 }
 
@@ -527,7 +545,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     sd_bar bar;
     memset(&bar, 0, sizeof bar);
     sd_bar_config config = read_config(&r);
-    sd_bar_config used = { 0, 0, 0, 0, 0 };
+    sd_bar_config used = { 0, 0, 0, 0, 0, 0 };
     config_event(&bar, &used, config, 0);
     if (sd_bar_config_validate(&config, NULL) != SD_OK) {
         sd_bar_config clean = sd_bar_config_sanitized(config);
@@ -536,7 +554,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     model m;
     memset(&m, 0, sizeof m);
-    m.geometry.inset_top = used.normal;
+    m.geometry.inset_top = inset(&used, used.normal);
     m.geometry.content_height = 2000;
     m.geometry.frame_height = 600;
     check_bar(&bar, &used);

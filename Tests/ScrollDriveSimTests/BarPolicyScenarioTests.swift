@@ -12,7 +12,7 @@ final class BarPolicyScenarioTests: XCTestCase {
         var text = try XCTUnwrap(Scenarios.named(name), file: file, line: line).script
         if let key {
             // The same script with the policy's key removed: AirBar's bar.
-            let pattern = try NSRegularExpression(pattern: ", \"\(key)\": (true|\"[a-z]+\")")
+            let pattern = try NSRegularExpression(pattern: ", \"\(key)\": (true|\"[a-z]+\"|[0-9.]+)")
             text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
                                                     withTemplate: "")
             XCTAssertFalse(text.contains("\"\(key)\""), file: file, line: line)
@@ -105,6 +105,34 @@ final class BarPolicyScenarioTests: XCTestCase {
         }
     }
 
+    /// Below a 47 pt status bar the bar does what AirBar's does without
+    /// one, 47 pt further down: the same heights at every row, the content
+    /// offsets 47 pt further up and the insets 47 pt taller (within 1e-9:
+    /// the offsets' sums round at other magnitudes).
+    func testSafeAreaTop() throws {
+        for fps in [60, 120] {
+            let (notch, bar) = try run("bar-safe-area", fps: fps)
+            let (plain, _) = try run("bar-safe-area", without: "safeAreaTop", fps: fps)
+            XCTAssertEqual(notch.times, plain.times)
+            let y = column(notch, "y"), y0 = column(plain, "y")
+            let inset = column(notch, "bar_inset"), inset0 = column(plain, "bar_inset")
+            let h = column(notch, "bar_height"), h0 = column(plain, "bar_height")
+            for i in y.indices {
+                XCTAssertEqual(y[i], y0[i] - 47, accuracy: 1e-9, "row \(i)")
+                XCTAssertEqual(inset[i], inset0[i] + 47, "row \(i)")
+                XCTAssertEqual(h[i], h0[i], accuracy: 1e-9, "row \(i)")
+            }
+            // At rest under the status bar, then compact, then expanded, as the summary says.
+            XCTAssertEqual(y.first, -167)
+            XCTAssertEqual(inset.first, 167)
+            XCTAssertEqual(h.min(), 60)
+            XCTAssertEqual(y.last, -247)
+            XCTAssertEqual(inset.last, 247)
+            XCTAssertEqual(bar.state.height(), 200)
+            XCTAssertEqual(bar.controller.configuration.safeAreaTop, 47)
+        }
+    }
+
     func testScriptKeys() throws {
         let rows: [(UInt, String, BarController.ScrollPolicy?, String)] = [
             (#line, #""snap": "nearest""#, [], ""),
@@ -115,6 +143,9 @@ final class BarPolicyScenarioTests: XCTestCase {
             (#line, #""snap": "sideways""#, nil, "$.surface.snap"),
             (#line, #""exitUntilCollapsed": 1"#, nil, "$.surface.exitUntilCollapsed"),
             (#line, #""stretch": true"#, nil, "$.surface.stretch"),
+            (#line, #""safeAreaTop": 47"#, [], ""),
+            (#line, #""safeAreaTop": -1"#, nil, "$.surface.safeAreaTop"),
+            (#line, #""safeAreaTop": "47""#, nil, "$.surface.safeAreaTop"),
         ]
         for (line, keys, policy, path) in rows {
             let json = #"{"surface": {"type": "bar", "#

@@ -25,7 +25,7 @@ final class DescriptionTests: XCTestCase {
         XCTAssertEqual(readableNumber(CGFloat(120)), "120")
     }
 
-    func testBar() {
+    func testBar() throws {
         let configuration = BarController.Configuration(compactStateHeight: 100, normalStateHeight: 200,
                                                         expandedStateHeight: 300)
         let rows: [(UInt, BarController.State, String)] = [
@@ -39,6 +39,9 @@ final class DescriptionTests: XCTestCase {
             XCTAssertEqual("\(BarController.Event.stateChanged(state))", "stateChanged(\(expected))", line: line)
         }
         XCTAssertEqual("\(configuration)", "Configuration(heights: 100/200/300, policy: [])")
+        let notched = try BarController.Configuration(validatingCompactStateHeight: 44, normalStateHeight: 96,
+                                                       expandedStateHeight: 140, scrollPolicy: [.largeTitle], safeAreaTop: 47)
+        XCTAssertEqual("\(notched)", "Configuration(heights: 44/96/140, policy: [largeTitle], safeAreaTop: 47)")
         XCTAssertEqual("\(BarController.ScrollPolicy([.snapByDirection, .largeTitle]))", "[snapByDirection, largeTitle]")
         XCTAssertEqual("\(BarController.ScrollPolicy(rawValue: 1 << 30).union(.noSnap))", "[noSnap, rawValue: 1073741824]")
         XCTAssertEqual("\(BarController.State.StateRange.normalExpanded)", "normalExpanded")

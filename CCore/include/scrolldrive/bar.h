@@ -51,7 +51,7 @@ typedef struct sd_bar_tracking {
  * The bar: its validated configuration, its state, the tracking above and
  * its clock `time` (seconds, the latest accepted event time). No pointers;
  * copy it freely. Change it only through `sd_bar_init`, `sd_bar_step`,
- * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 104 bytes.
+ * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 112 bytes.
  */
 typedef struct sd_bar {
     sd_bar_config config;

@@ -69,11 +69,27 @@ enum {
 #define SD_BAR_POLICY_ALL 0x1Fu
 
 /**
- * Bar heights in points and the scroll policy. Valid when every height is
- * finite and >= 0 and compact <= normal <= expanded (equal heights are
- * allowed), and `policy` holds only SD_BAR_POLICY_* bits, not both snap
- * bits. `{ compact, normal, expanded }` (the rest 0) is AirBar's bar.
- * 32 bytes.
+ * Bar heights in points, the scroll policy and the safe area above the bar.
+ * Valid when every height is finite and >= 0 and compact <= normal <=
+ * expanded (equal heights are allowed), `policy` holds only SD_BAR_POLICY_*
+ * bits, not both snap bits, and `safe_area_top` is finite, >= 0 and at most
+ * SD_BAR_MAX_SAFE_AREA. `{ compact, normal, expanded }` (the rest 0) is
+ * AirBar's bar. 40 bytes.
+ *
+ * `safe_area_top` (points, 0 by default): the status bar's height, T. The
+ * bar sits below it (its view at y = T, `height` tall) and the heights are
+ * the bar's own, under it; the scroll view's content runs under both, so
+ * every inset the core sets includes T (INSET_TOP = T + normal or
+ * expanded, INDICATOR_TOP = T + normal) and the content offsets it asks
+ * for or compares with are T further up (at rest at normal: y = -(T +
+ * normal); PAN_BEGAN's "near the top" is y within 5 pt of -(T + normal);
+ * EXPAND scrolls to -(T + expanded)); the content's inset bottom keeps the
+ * compact bar reachable below the status bar, max(0, frame_height - T -
+ * compact - content_height). With T = 0 every number is AirBar's, bit for
+ * bit. Anchors: UIKit's safe area (a navigation bar lays out below
+ * `safeAreaInsets.top` and its scroll view's adjusted content inset adds it)
+ * and Android's CoordinatorLayout with window insets (the app bar's
+ * status-bar padding).
  */
 typedef struct sd_bar_config {
     double compact;
@@ -82,7 +98,12 @@ typedef struct sd_bar_config {
     /** SD_BAR_POLICY_* bits [0]. */
     uint32_t policy;
     uint32_t reserved; /* always 0 */
+    /** The safe area's top inset above the bar (points) [0]. */
+    double safe_area_top;
 } sd_bar_config;
+
+/** Largest safe area above the bar a configuration accepts (points). */
+#define SD_BAR_MAX_SAFE_AREA 1e6
 
 #if defined(__clang__)
 #define SD_BAR_SWIFT_NAME(name) __attribute__((swift_name(#name)))
@@ -94,7 +115,7 @@ typedef struct sd_bar_config {
 SD_INLINE sd_bar_config sd_bar_config_make(double compact, double normal, double expanded)
     SD_BAR_SWIFT_NAME(sd_bar_config.init(compact:normal:expanded:));
 SD_INLINE sd_bar_config sd_bar_config_make(double compact, double normal, double expanded) {
-    sd_bar_config c = { compact, normal, expanded, 0u, 0u };
+    sd_bar_config c = { compact, normal, expanded, 0u, 0u, 0.0 };
     return c;
 }
 
@@ -153,13 +174,13 @@ sd_status sd_scroll_geometry_validate(const sd_scroll_geometry *geometry, sd_err
  * Everything a delta-Y transformer may read: the previous and current content
  * offset y, the delta so far (y - previous_y after the transformers before
  * this one), the state before the change, the configuration and the scroll
- * view's geometry. 112 bytes.
+ * view's geometry. 120 bytes.
  */
 typedef struct sd_bar_transform_params {
     double previous_y;
     double y;
     double delta_y;
-    double reserved; /* keeps the structs below 16-byte aligned; always 0 */
+    double reserved; /* keeps the state and the configuration below 16-byte aligned; always 0 */
     sd_bar_state state;
     sd_bar_config config;
     sd_scroll_geometry geometry;

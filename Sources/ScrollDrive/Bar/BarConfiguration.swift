@@ -34,8 +34,8 @@ extension BarController {
     }
 
     /// The bar's three heights, in points: compact <= normal <= expanded,
-    /// all finite and >= 0, and its scroll policy. Wraps the C core's
-    /// `sd_bar_config`, the only copy of the numbers.
+    /// all finite and >= 0, its scroll policy and the safe area above it.
+    /// Wraps the C core's `sd_bar_config`, the only copy of the numbers.
     public struct Configuration: Hashable, Sendable {
         /// The C core's configuration (always valid).
         package let cValue: sd_bar_config
@@ -48,6 +48,12 @@ extension BarController {
         public var expandedStateHeight: CGFloat { cValue.expanded }
         /// How the bar follows the content (empty: AirBar's).
         public var scrollPolicy: ScrollPolicy { ScrollPolicy(rawValue: cValue.policy) }
+        /// The safe area's top inset above the bar (the status bar), points;
+        /// 0 for AirBar's bar. The bar sits below it and the heights are its
+        /// own; the content runs under both, so the insets the controller
+        /// sets include it (content inset top = safe area + height) and the
+        /// content rests at y = -(safe area + normal).
+        public var safeAreaTop: CGFloat { cValue.safe_area_top }
 
         /// AirBar's initialiser. It never fails, so AirBar code keeps
         /// compiling: a height that is NaN, infinite or negative is taken as
@@ -59,18 +65,23 @@ extension BarController {
             cValue = sd_bar_config_sanitized(Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight))
         }
 
-        /// Validates the heights and the policy and throws
+        /// Validates the heights, the policy and the safe area and throws
         /// `ConfigurationError` naming the field and rule when a height is not
-        /// finite, negative, or out of order, or the policy has both
-        /// `.snapByDirection` and `.noSnap` (field "policy").
+        /// finite, negative, or out of order, the policy has both
+        /// `.snapByDirection` and `.noSnap` (field "policy"), or the safe
+        /// area's top inset is not finite, negative or above 1e6 points
+        /// (field "safe_area_top"). Pass the window's `safeAreaInsets.top`
+        /// (the status bar) as `safeAreaTop` when the bar sits below it.
         public init(
             validatingCompactStateHeight compactStateHeight: CGFloat,
             normalStateHeight: CGFloat,
             expandedStateHeight: CGFloat,
-            scrollPolicy: ScrollPolicy = []
+            scrollPolicy: ScrollPolicy = [],
+            safeAreaTop: CGFloat = 0
         ) throws(ConfigurationError) {
             var raw = Self.raw(compactStateHeight, normalStateHeight, expandedStateHeight)
             raw.policy = scrollPolicy.rawValue
+            raw.safe_area_top = safeAreaTop
             try ConfigurationError.check(surface: "bar") { sd_bar_config_validate(&raw, $0) }
             cValue = raw
         }
@@ -85,12 +96,13 @@ extension BarController {
         private var heights: [CGFloat] { [compactStateHeight, normalStateHeight, expandedStateHeight] }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.heights == rhs.heights && lhs.scrollPolicy == rhs.scrollPolicy
+            lhs.heights == rhs.heights && lhs.scrollPolicy == rhs.scrollPolicy && lhs.safeAreaTop == rhs.safeAreaTop
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(heights)
             hasher.combine(scrollPolicy)
+            hasher.combine(safeAreaTop)
         }
     }
 }

@@ -37,10 +37,12 @@ extension BarController.ScrollPolicy: CustomStringConvertible {
 
 extension BarController.Configuration: CustomStringConvertible {
     /// `Configuration(heights: 100/200/300, policy: [])`: compact, normal and
-    /// expanded heights in points, then the scroll policies.
+    /// expanded heights in points, then the scroll policies, then the safe
+    /// area above the bar when there is one (`, safeAreaTop: 47`).
     public var description: String {
         "Configuration(heights: \(readableNumber(compactStateHeight))/\(readableNumber(normalStateHeight))/"
-            + "\(readableNumber(expandedStateHeight)), policy: \(scrollPolicy))"
+            + "\(readableNumber(expandedStateHeight)), policy: \(scrollPolicy)"
+            + (safeAreaTop != 0 ? ", safeAreaTop: \(readableNumber(safeAreaTop)))" : ")")
     }
 }
 

@@ -21,7 +21,7 @@ extension BarController {
     ///
     /// ```json
     /// {"version": 1, "surface": "bar",
-    ///  "configuration": {"compact": 44, "normal": 88, "expanded": 140, "policy": 0},
+    ///  "configuration": {"compact": 44, "normal": 88, "expanded": 140, "policy": 0, "safe_area_top": 0},
     ///  "state": {"offset": -88, "expanded_available": 0, "time": 2.5,
     ///    "tracking": {"has_previous": 1, "has_content_size": 1, "previous_x": 0, "previous_y": 120,
     ///      "content_width": 375, "content_height": 3000, "pan_y": 0}}}
@@ -103,7 +103,8 @@ extension BarController {
 extension BarController.Configuration: Codable {
     private static var fields: CFields<sd_bar_config> {
         CFields(words: [("policy", \.policy)],
-                numbers: [("compact", \.compact), ("normal", \.normal), ("expanded", \.expanded)])
+                numbers: [("compact", \.compact), ("normal", \.normal), ("expanded", \.expanded),
+                          ("safe_area_top", \.safe_area_top)])
     }
 
     /// The configuration as the `configuration` object of `Snapshot`'s JSON form.

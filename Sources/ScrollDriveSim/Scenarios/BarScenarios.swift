@@ -209,4 +209,23 @@ extension Scenario {
               ]
             }
             """)
+
+    /// Under a notched phone's status bar: the same gestures as AirBar's bar, 47 pt further down.
+    public static let barSafeArea = Scenario(
+        name: "bar-safe-area",
+        summary: "a 60 / 120 / 200 bar below a 47 pt status bar (safeAreaTop): the content rests at -167 with inset 167; scrolling 100 pt collapses it, scrolling back past the top reopens it, a pull at the top snaps it to expanded (content at -247, inset 247); the heights are those without the status bar",
+        script: """
+            {
+              "surface": {"type": "bar", "compact": 60, "normal": 120, "expanded": 200, "safeAreaTop": 47},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "drag", "from": [195, 500], "to": [195, 400], "duration": 0.5},
+                {"do": "wait", "duration": 0.5},
+                {"do": "drag", "from": [195, 300], "to": [195, 430], "duration": 0.5},
+                {"do": "wait", "duration": 0.8},
+                {"do": "drag", "from": [195, 300], "to": [195, 360], "duration": 0.8, "curve": "ease-in-out"}
+              ]
+            }
+            """)
 }

@@ -46,6 +46,7 @@ public enum Scenarios {
         .barNoSnap,
         .barExpandAtTop,
         .barLargeTitle,
+        .barSafeArea,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
         + Scenario.refreshScenarios
 

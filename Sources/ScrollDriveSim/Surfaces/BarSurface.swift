@@ -3,13 +3,14 @@ import ScrollDrive
 
 /// The expandable bar as a script's surface: `{"type": "bar", "compact": 60,
 /// "normal": 120, "expanded": 200, "exitUntilCollapsed": false, "snap":
-/// "nearest", "expandWheneverAtTop": false}` (heights in points; these are
-/// the defaults, AirBar's bar). A `BarController` attached to one
-/// full-screen `SimScrollView`.
+/// "nearest", "expandWheneverAtTop": false, "safeAreaTop": 0}` (heights in
+/// points; these are the defaults, AirBar's bar; `safeAreaTop` is the status
+/// bar the bar sits below). A `BarController` attached to one full-screen
+/// `SimScrollView`.
 public struct BarSurfaceDescription: SurfaceDescription {
     public static let type = "bar"
     public static let summary = "AirBar-style 3-state bar (compact / normal / expanded) over a scroll view"
-    public static let keys = ["compact", "normal", "expanded", "snap"] + policyKeys.map(\.key)
+    public static let keys = ["compact", "normal", "expanded", "snap", "safeAreaTop"] + policyKeys.map(\.key)
 
     /// The script's true/false keys and the scroll policies they switch on:
     /// the one place the two names are paired.
@@ -35,6 +36,7 @@ public struct BarSurfaceDescription: SurfaceDescription {
         let compact = try object["compact"]?.number() ?? 60
         let normal = try object["normal"]?.number() ?? 120
         let expanded = try object["expanded"]?.number() ?? 200
+        let safeAreaTop = try object["safeAreaTop"]?.number() ?? 0
         var policy: BarController.ScrollPolicy = []
         for (key, option) in policyKeys {
             if try object[key]?.bool() ?? false { policy.insert(option) }
@@ -49,9 +51,10 @@ public struct BarSurfaceDescription: SurfaceDescription {
         do {
             return BarSurfaceDescription(configuration: try BarController.Configuration(
                 validatingCompactStateHeight: compact, normalStateHeight: normal, expandedStateHeight: expanded,
-                scrollPolicy: policy))
+                scrollPolicy: policy, safeAreaTop: safeAreaTop))
         } catch {
-            throw ScriptError(path: object.node.path(of: error.field), error.rule)
+            throw ScriptError(path: object.node.path(of: error.field == "safe_area_top" ? "safeAreaTop" : error.field),
+                              error.rule)
         }
     }
 
@@ -74,6 +77,7 @@ public struct BarSurfaceDescription: SurfaceDescription {
             JSONMember("compact", .number(configuration.compactStateHeight)),
             JSONMember("normal", .number(configuration.normalStateHeight)),
             JSONMember("expanded", .number(configuration.expandedStateHeight)),
+            JSONMember("safeAreaTop", .number(configuration.safeAreaTop)),
         ])
     }
 
@@ -116,8 +120,15 @@ public struct BarSurfaceDescription: SurfaceDescription {
             ScrollDriveReplay.el(row, "div", "position:absolute;left:112px;top:37px;font:13px sans-serif;color:#777").textContent = stay[1];
             ScrollDriveReplay.el(row, "div", "position:absolute;left:112px;top:58px;font:600 13px sans-serif;color:#222").textContent = stay[2];
           } });
-          var bar = ScrollDriveReplay.el(stage, "div", "position:absolute;left:0;top:0;width:100%;" +
+          // The bar sits below the safe area (a status bar drawn over the content when there is one).
+          var safe = cfg.safeAreaTop || 0;
+          var bar = ScrollDriveReplay.el(stage, "div", "position:absolute;left:0;top:" + safe + "px;width:100%;" +
             "background:#ff5a5f;color:#fff;overflow:hidden;box-shadow:0 2px 6px rgba(0,0,0,.25);z-index:2");
+          if (safe > 0) {
+            ScrollDriveReplay.el(stage, "div", "position:absolute;left:0;top:0;width:100%;z-index:3;height:" + safe +
+              "px;background:#e0484d;color:#fff;font:600 15px sans-serif;text-align:center;line-height:" + safe + "px")
+              .textContent = "9:41";
+          }
           var title = ScrollDriveReplay.el(bar, "div", "position:absolute;left:16px;right:16px;bottom:10px;" +
             "font:600 20px sans-serif");
           title.textContent = "Explore";

@@ -139,6 +139,7 @@
       c.compact = number("compact");
       c.normal = number("normal");
       c.expanded = number("expanded");
+      c.safeAreaTop = number("barSafeAreaTop");
     } else if (c.surface === "pulldown") {
       c.preset = form.elements.pulldownPreset.value;
       ["cp0", "cp1", "cp2", "cp3", "screenHeight", "topBarHeight", "tabBarHeight"].forEach(function (k) { c[k] = number(k); });
@@ -167,7 +168,7 @@
     if (!(c.contentHeight >= 0 && c.contentHeight <= 1e9)) return "scroll view: contentHeight must be within 0...1e9";
     var ok;
     if (c.surface === "bar") {
-      a[5] = c.compact; a[6] = c.normal; a[7] = c.expanded;
+      a[5] = c.compact; a[6] = c.normal; a[7] = c.expanded; a[8] = c.safeAreaTop;
       ok = core.pg_start_bar();
     } else if (c.surface === "pulldown") {
       a[5] = c.preset === "wechat" ? 1 : 0;
@@ -397,10 +398,16 @@
     var content = el(stage, "layer", "height:" + c.contentHeight + "px");
     content.id = "bar-content";
     listRows(content, c.contentHeight, 88, "Stay");
-    var bar = el(stage, "layer bar");
+    var bar = el(stage, "layer bar", "top:" + c.safeAreaTop + "px");
     bar.id = "bar";
     el(bar, "field").textContent = "Where to?";
     el(bar, "title").textContent = "Explore";
+    // The status bar the safe area's top inset stands for (the bar sits below it).
+    var status = el(stage, "layer", "z-index:4;height:" + c.safeAreaTop + "px;background:#e0484d;color:#fff;" +
+      "font:600 15px sans-serif;text-align:center;line-height:" + c.safeAreaTop + "px;display:" +
+      (c.safeAreaTop > 0 ? "block" : "none"));
+    status.id = "bar-status-bar";
+    status.textContent = "9:41";
     return function (row) {
       content.style.transform = "translateY(" + (-row[6]) + "px)";
       bar.style.height = row[13] + "px";
@@ -649,7 +656,7 @@
   function scriptObject() {
     var c = run.config, surface;
     if (c.surface === "bar") {
-      surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded };
+      surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded, safeAreaTop: c.safeAreaTop };
     } else if (c.surface === "pulldown") {
       surface = { type: "pulldown", preset: c.preset, criticalPoints: [c.cp0, c.cp1, c.cp2, c.cp3],
         screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight };
