@@ -31,14 +31,14 @@
 
 #include <string.h>
 
-_Static_assert(sizeof(sd_pulldown_config) == 240, "sd_pulldown_config is 240 bytes");
+_Static_assert(sizeof(sd_pulldown_config) == 248, "sd_pulldown_config is 248 bytes");
 _Static_assert(sizeof(sd_pulldown_event) == 32, "sd_pulldown_event is 32 bytes");
 _Static_assert(sizeof(sd_pulldown_actions) == 40, "sd_pulldown_actions is 40 bytes");
 _Static_assert(sizeof(sd_pulldown_list_state) == 72, "sd_pulldown_list_state is 72 bytes");
 _Static_assert(sizeof(sd_pulldown_panel_state) == 48, "sd_pulldown_panel_state is 48 bytes");
 _Static_assert(sizeof(sd_pulldown_applets_state) == 24, "sd_pulldown_applets_state is 24 bytes");
-_Static_assert(sizeof(sd_pulldown) == 392, "sd_pulldown is 392 bytes");
-_Static_assert(sizeof(sd_pulldown_frame) == 272, "sd_pulldown_frame is 272 bytes");
+_Static_assert(sizeof(sd_pulldown) == 400, "sd_pulldown is 400 bytes");
+_Static_assert(sizeof(sd_pulldown_frame) == 280, "sd_pulldown_frame is 280 bytes");
 _Static_assert(sizeof(sd_pulldown_indicator) == 88, "sd_pulldown_indicator is 88 bytes");
 
 /* ------------------------------------------------------------------------ */
@@ -208,7 +208,8 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
     const double TB = c->tab_bar_height;
     const uint32_t ltr = running(list->transition, list->transition_start, time, c);
     const uint32_t ptr = running(panel->transition, panel->transition_start, time, c);
-    const double ls = transition_fraction(time, list->transition_start, c->transition_duration);
+    const double ls = transition_fraction(time, list->transition_start,
+                                          sd_pulldown_transition_duration(c, SD_PULLDOWN_TRANSITION_OPEN));
     const double le = pd_ease_in_out(ls);
     const double d = pull_distance(c, list->offset);
     const int open = list->phase == SD_PULLDOWN_REFRESHING;
@@ -270,7 +271,8 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
 
     /* ---- the panel side: container, panel, mask, weather ---- */
     if (ptr == SD_PULLDOWN_TRANSITION_CLOSE) {
-        const double pe = pd_ease_in_out(transition_fraction(time, panel->transition_start, c->close_duration));
+        const double pe = pd_ease_in_out(transition_fraction(
+            time, panel->transition_start, sd_pulldown_transition_duration(c, SD_PULLDOWN_TRANSITION_CLOSE)));
         const sd_pulldown_mirror m = mirror_at(c, panel->from_offset);
         f.container_alpha = 1.0;
         f.panel_alpha = mix(m.panel_alpha, 0.0, pe);
@@ -329,6 +331,7 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
     f.panel_phase = panel->phase;
     f.list_transition = ltr;
     f.panel_transition = ptr;
+    f.reduced_motion = (c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) ? 1u : 0u;
     *out = f;
     return SD_OK;
 }

@@ -149,16 +149,22 @@ sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err
     PD_FACTOR(panel_scale_y);
     PD_FACTOR(panel_scale_gain);
     PD_FACTOR(panel_content_screens);
+    if (c->options & ~SD_PULLDOWN_OPTIONS_ALL) return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0x1");
+    if (c->reserved != 0) return sd_fail(err, SD_ERR_RANGE, "reserved", "must be 0");
     return sd_succeed(err);
 }
 double sd_pulldown_transition_duration(const sd_pulldown_config *c, sd_pulldown_transition kind) {
     if (!c) return 0.0;
+    double d = 0.0;
     switch (kind) {
     case SD_PULLDOWN_TRANSITION_OPEN:
-    case SD_PULLDOWN_TRANSITION_RESTORE: return c->transition_duration;
-    case SD_PULLDOWN_TRANSITION_CLOSE: return c->close_duration;
-    case SD_PULLDOWN_TRANSITION_RETURN: return c->return_duration;
+    case SD_PULLDOWN_TRANSITION_RESTORE: d = c->transition_duration; break;
+    case SD_PULLDOWN_TRANSITION_CLOSE: d = c->close_duration; break;
+    case SD_PULLDOWN_TRANSITION_RETURN: d = c->return_duration; break;
     case SD_PULLDOWN_TRANSITION_NONE: break;
     }
-    return 0.0;
+    /* Reduced motion: short, the same curve and end. */
+    if ((c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) && d > SD_PULLDOWN_REDUCED_MOTION_DURATION)
+        d = SD_PULLDOWN_REDUCED_MOTION_DURATION;
+    return d;
 }

@@ -236,7 +236,10 @@ SD_INLINE sd_pulldown_mirror mirror_at(const sd_pulldown_config *c, double u) {
 }
 
 SD_INLINE double return_offset(const sd_pulldown_config *c, double from, double elapsed) {
-    const double total = c->return_duration;
+    const double total = (c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) &&
+                                 c->return_duration > SD_PULLDOWN_REDUCED_MOTION_DURATION
+                             ? SD_PULLDOWN_REDUCED_MOTION_DURATION
+                             : c->return_duration;
     const double split = total * c->return_split_time;
     const double fast = c->return_split_distance;
     double remaining;

@@ -12,7 +12,7 @@
 
 _Static_assert(sizeof(sd_sim_view) == 312, "sd_sim_view is 312 bytes");
 _Static_assert(sizeof(sd_sim_bar) == 432, "sd_sim_bar is 432 bytes");
-_Static_assert(sizeof(sd_sim_pulldown) == 1664, "sd_sim_pulldown is 1664 bytes");
+_Static_assert(sizeof(sd_sim_pulldown) == 1680, "sd_sim_pulldown is 1680 bytes");
 _Static_assert(sizeof(sd_sim_sheet) == 752, "sd_sim_sheet is 752 bytes");
 
 /* ---- the views ---------------------------------------------------------- */

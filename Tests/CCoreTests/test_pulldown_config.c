@@ -156,7 +156,7 @@ static void test_config_invalid(void **s) {
 static void test_struct_sizes(void **s) {
     (void)s;
     assert_int_equal(sizeof(sd_pulldown_rgb), 24);
-    assert_int_equal(sizeof(sd_pulldown_config), 240);
+    assert_int_equal(sizeof(sd_pulldown_config), 248);
     assert_int_equal(sizeof(sd_pulldown_ball), 24);
     assert_int_equal(sizeof(sd_pulldown_indicator), 88);
     assert_int_equal(sizeof(sd_pulldown_reveal), 40);
@@ -166,8 +166,8 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_pulldown_list_state), 72);
     assert_int_equal(sizeof(sd_pulldown_panel_state), 48);
     assert_int_equal(sizeof(sd_pulldown_applets_state), 24);
-    assert_int_equal(sizeof(sd_pulldown), 392);
-    assert_int_equal(sizeof(sd_pulldown_frame), 272);
+    assert_int_equal(sizeof(sd_pulldown), 400);
+    assert_int_equal(sizeof(sd_pulldown_frame), 280);
 }
 
 

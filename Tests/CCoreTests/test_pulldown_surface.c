@@ -66,7 +66,7 @@ static void test_open_transition_and_lock(void **s) {
         const double t = t0 + 0.3 * 0.35;
         const double e = sd_timing_curve_value(&sd_timing_ease_in_out, (t - t0) / 0.35);
         frame_at(t);
-        assert_true(same_bits(F.nav_top, 185 + (OPEN_NAV - 185) * e));
+        assert_true(fabs(F.nav_top - (185 + (OPEN_NAV - 185) * e)) < 1e-9);
         assert_true(same_bits(F.tab_bar_y, (H - TAB) + (H - (H - TAB)) * e));
     }
     /* Half way the ease is exactly symmetric. */
@@ -338,6 +338,76 @@ static void test_applets_close_through_handle(void **s) {
 }
 
 
+/* Reduced motion: the opening lasts 0.2 s instead of 0.35 (the same ease, the same open state), the slow return
+ * 0.2 s instead of 1.5 (half way at 30% of it, as before), the close 0.2 s; the frame says so; without the option
+ * the same pull is the article's. */
+static void test_reduced_motion(void **s) {
+    (void)s;
+    const double R = SD_PULLDOWN_REDUCED_MOTION_DURATION;
+    assert_true(R == 0.2);
+    CFG.options = SD_PULLDOWN_OPTION_REDUCED_MOTION;
+    assert_true(sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_OPEN) == R);
+    assert_true(sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_RESTORE) == R);
+    assert_true(sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_CLOSE) == R);
+    assert_true(sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_RETURN) == R);
+    /* A duration already shorter is kept. */
+    sd_pulldown_config quick = CFG;
+    quick.close_duration = 0.1;
+    assert_true(sd_pulldown_transition_duration(&quick, SD_PULLDOWN_TRANSITION_CLOSE) == 0.1);
+    assert_int_equal(sd_pulldown_init(&P, &CFG, NULL), SD_OK);
+    send(sd_pulldown_event_drag_began(0, SD_PULLDOWN_SOURCE_LIST, yof(0)));
+    for (int i = 1; i <= 37; i++) send(sd_pulldown_event_offset(i / 60.0, SD_PULLDOWN_SOURCE_LIST, yof(5.0 * i), 1));
+    const double t0 = 1.0;
+    send(sd_pulldown_event_drag_ended(t0, SD_PULLDOWN_SOURCE_LIST, yof(185), 0));
+    frame_at(t0 + 0.5 * R);
+    assert_true(F.reduced_motion == 1 && F.list_transition == SD_PULLDOWN_TRANSITION_OPEN);
+    const double e = sd_timing_curve_value(&sd_timing_ease_in_out, 0.5);
+    assert_true(fabs(F.nav_top - (185 + (OPEN_NAV - 185) * e)) < 1e-9);
+    assert_true(fabs(F.panel_alpha - (0.15 + 0.85 * 0.5)) < 1e-12);
+    /* 12 frames at 60 Hz: 0.2 s; the opening ends there (the article's at frame 21). */
+    int unlocked_at = -1;
+    for (int k = 1; k <= 30; k++) {
+        if (tick(t0 + k / 60.0) & SD_PULLDOWN_ACTION_UNLOCK_INTERACTION) unlocked_at = k;
+    }
+    assert_int_equal(unlocked_at, 12);
+    assert_true(F.nav_top == OPEN_NAV && F.panel_alpha == 1 && F.mask_alpha == 0.6 && F.tab_bar_alpha == 0);
+    assert_true(sd_pulldown_is_open(&P) && F.reduced_motion == 1);
+    /* The slow return from 400: half way at 30% of 0.2 s, over at 0.2 s. */
+    const double T1 = t0 + 2;
+    send(sd_pulldown_event_drag_began(T1 - 1, SD_PULLDOWN_SOURCE_PANEL, 0));
+    const double path[] = { 100, 200, 300, 410, 400 };
+    for (int i = 0; i < 5; i++) send(sd_pulldown_event_offset(T1 - 1 + 0.1 * (i + 1), SD_PULLDOWN_SOURCE_PANEL, path[i], 1));
+    send(sd_pulldown_event_drag_ended(T1, SD_PULLDOWN_SOURCE_PANEL, 400, 0));
+    assert_int_equal(A.started, BIT(RETURN));
+    double half;
+    sd_pulldown_return_offset(&CFG, 400, R * CFG.return_split_time, &half);
+    assert_true(half == 200);
+    frame_at(T1 + R * CFG.return_split_time);
+    assert_true(fabs(F.panel_offset - 200) < 1e-9);
+    int finished_at = -1;
+    for (int k = 1; k <= 30; k++) {
+        if (tick(T1 + k / 60.0) & SD_PULLDOWN_ACTION_FINISH_TRANSITION) finished_at = k;
+    }
+    assert_int_equal(finished_at, 12);
+    assert_true(same_bits(F.panel_offset, 0.0) && F.nav_top == OPEN_NAV);
+    /* Without the option: the article's frame, which says so. */
+    CFG.options = 0;
+    assert_int_equal(sd_pulldown_init(&P, &CFG, NULL), SD_OK);
+    frame_at(0);
+    assert_int_equal(F.reduced_motion, 0);
+    assert_true(sd_pulldown_transition_duration(&CFG, SD_PULLDOWN_TRANSITION_RETURN) == 1.5);
+    /* Only the option bits, and the reserved word 0. */
+    sd_error err;
+    CFG.options = 2;
+    assert_int_equal(sd_pulldown_config_validate(&CFG, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "options");
+    CFG.options = 0;
+    CFG.reserved = 1;
+    assert_int_equal(sd_pulldown_config_validate(&CFG, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "reserved");
+    CFG.reserved = 0;
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_frame_at_rest_and_pulling, setup),
@@ -348,6 +418,7 @@ int main(void) {
         cmocka_unit_test_setup(test_pullup_slow_return, setup),
         cmocka_unit_test_setup(test_drag_cancels_the_return, setup),
         cmocka_unit_test_setup(test_applets_close_through_handle, setup),
+        cmocka_unit_test_setup(test_reduced_motion, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

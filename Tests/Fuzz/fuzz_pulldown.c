@@ -40,12 +40,15 @@ static int step;
 static sd_pulldown_config read_config(fz_reader *r) {
     sd_pulldown_config c = fz_pick(r, 2) ? sd_pulldown_config_article() : sd_pulldown_config_wechat();
     unsigned changes = fz_pick(r, 4) == 0 ? fz_pick(r, 6) : 0;
-    double *fields = &c.cp0; /* the struct is all doubles, in order */
-    size_t n = sizeof c / sizeof(double);
+    double *fields = &c.cp0; /* the numbers are all doubles, in order, up to the options */
+    size_t n = offsetof(sd_pulldown_config, options) / sizeof(double);
     for (unsigned i = 0; i < changes; i++) {
         size_t k = fz_pick(r, (unsigned)n);
         fields[k] = fz_pick(r, 2) ? fields[k] * (double)fz_u8(r) / 128.0 : fz_double(r);
     }
+    /* Reduced motion a third of the time; now and then any option bits (rejected but the known one). */
+    c.options = fz_pick(r, 3) == 0 ? SD_PULLDOWN_OPTION_REDUCED_MOTION : 0u;
+    if (fz_pick(r, 32) == 0) c.options = fz_u32(r);
     return c;
 }
 

@@ -31,7 +31,8 @@ final class PulldownScenarioTests: XCTestCase {
             XCTAssertNoThrow(try scenario.gestureScript(), scenario.name)
         }
         XCTAssertEqual(Scenario.pulldownScenarios.map(\.name),
-                       ["pulldown-open", "pulldown-cancel", "pulldown-close", "pulldown-return", "pulldown-list-close"])
+                       ["pulldown-open", "pulldown-cancel", "pulldown-close", "pulldown-return", "pulldown-list-close",
+                        "pulldown-reduced-motion"])
     }
 
     func testOpen() throws {
@@ -147,6 +148,43 @@ final class PulldownScenarioTests: XCTestCase {
         XCTAssertEqual(u[at], 200, accuracy: 400 * 0.5 / 0.45 / 60)
         XCTAssertEqual(config.returnOffset(from: 400, elapsed: 1.5 * 0.3), 200)
         XCTAssertEqual(colour.last, "#FFFFFF")
+    }
+
+    /// Reduced motion: the same gestures as `pulldown-return`, every
+    /// transition 0.2 s long, the same states at the end; the frames say so.
+    func testReducedMotion() throws {
+        for fps in [60, 120] {
+            let r = try run(.pulldownReducedMotion, fps: fps), plain = try run(.pulldownReturn, fps: fps)
+            let config = r.surface.controller.configuration
+            XCTAssertTrue(config.reducedMotion)
+            XCTAssertFalse(plain.surface.controller.configuration.reducedMotion)
+            XCTAssertTrue(try XCTUnwrap(r.surface.frame).isReducedMotion)
+            XCTAssertFalse(try XCTUnwrap(plain.surface.frame).isReducedMotion)
+            for (what, short, long) in [("opening", 0.2, 0.35), ("returning", 0.2, 1.5)] {
+                let started = try XCTUnwrap(r.times(of: "\(what) started").first)
+                let finished = try XCTUnwrap(r.times(of: "\(what) finished").first)
+                XCTAssertGreaterThanOrEqual(finished - started, short - 1e-9, what)
+                XCTAssertLessThan(finished - started, short + 1.0 / Double(fps), what)
+                let p0 = try XCTUnwrap(plain.times(of: "\(what) started").first)
+                let p1 = try XCTUnwrap(plain.times(of: "\(what) finished").first)
+                XCTAssertGreaterThanOrEqual(p1 - p0, long - 1e-9, what)
+            }
+            // The return's rows are the curve over 0.2 s: half way at 0.06 s.
+            let started = try XCTUnwrap(r.times(of: "returning started").first)
+            let finished = try XCTUnwrap(r.times(of: "returning finished").first)
+            let t = r.column("t"), u = r.column("pulldown_panel_offset")
+            for i in t.indices where t[i] >= started && t[i] <= finished {
+                XCTAssertEqual(u[i], try XCTUnwrap(config.returnOffset(from: 400, elapsed: t[i] - started)), "at \(t[i])")
+            }
+            XCTAssertEqual(config.returnOffset(from: 400, elapsed: 0.2 * 0.3), 200)
+            XCTAssertEqual(config.returnOffset(from: 400, elapsed: 0.2), 0)
+            // The same open panel at the end.
+            let f = try XCTUnwrap(r.surface.frame), g = try XCTUnwrap(plain.surface.frame)
+            XCTAssertEqual([f.navigationBarTop, f.panelAlpha, f.maskAlpha, f.panelContentOffset, f.tabBarAlpha],
+                           [g.navigationBarTop, g.panelAlpha, g.maskAlpha, g.panelContentOffset, g.tabBarAlpha])
+            XCTAssertEqual(f.navigationBarColour, g.navigationBarColour)
+            XCTAssertTrue(r.surface.state.isOpen)
+        }
     }
 
     func testDraggingTheMiniProgramListUpCloses() throws {

@@ -35,6 +35,21 @@ final class PulldownSnapshotTests: XCTestCase {
         XCTAssertEqual(restored.state, original.state)
     }
 
+    /// Reduced motion is part of the configuration: set and cleared by the
+    /// initialiser, kept by a save.
+    func testReducedMotionIsSavedWithTheConfiguration() throws {
+        let reduced = try Controller.Configuration(base: .wechat, reducedMotion: true)
+        XCTAssertTrue(reduced.reducedMotion)
+        XCTAssertEqual(reduced.criticalPoint1, 130)
+        XCTAssertNotEqual(reduced, .wechat)
+        XCTAssertEqual(try Controller.Configuration(base: reduced, reducedMotion: false), .wechat)
+        XCTAssertEqual(try Controller.Configuration(base: reduced).reducedMotion, true, "nil keeps the base's")
+        let data = try JSONEncoder().encode(Controller(configuration: reduced).snapshot)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual((object["configuration"] as? [String: Any])?["options"] as? Int, 1)
+        XCTAssertTrue(try JSONDecoder().decode(Controller.Snapshot.self, from: data).configuration.reducedMotion)
+    }
+
     func testTamperedSavesAreRefused() throws {
         let good = try XCTUnwrap(try JSONSerialization.jsonObject(
             with: try JSONEncoder().encode(Controller(configuration: .article).snapshot)) as? [String: Any])
@@ -48,12 +63,17 @@ final class PulldownSnapshotTests: XCTestCase {
         var disordered = good, c = good["configuration"] as! [String: Any]
         c["cp2"] = c["cp1"]
         disordered["configuration"] = c
+        var unknownOption = good
+        c = good["configuration"] as! [String: Any]
+        c["options"] = 6
+        unknownOption["configuration"] = c
         let cases: [(UInt, [String: Any], [String], String)] = [
             (#line, machine("list", "phase", 5), ["state", "list", "phase"], "list.phase must be an sd_pulldown_phase"),
             (#line, machine("list", "locked", 1), ["state", "list", "locked"], "list.locked locked exactly while OPEN or RESTORE runs"),
             (#line, machine("panel", "transition", 1), ["state", "panel", "transition"], "panel.transition the panel runs only CLOSE or RETURN"),
             (#line, machine("applets", "close_pending", 4), ["state", "applets", "close_pending"], "applets.close_pending must be 0 or 1"),
             (#line, disordered, ["configuration", "cp2"], "cp2"),
+            (#line, unknownOption, ["configuration", "options"], "options"),
         ]
         for (line, object, path, message) in cases {
             let tampered = try JSONSerialization.data(withJSONObject: object)

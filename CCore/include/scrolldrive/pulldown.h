@@ -296,7 +296,7 @@ typedef struct sd_pulldown_applets_state {
 /**
  * One pull-down panel: its validated configuration, the three machines and
  * the clock `time` (the latest accepted event time, seconds). A plain value
- * of 392 bytes, no pointers: copy it, compare it with memcmp. Change it only
+ * of 400 bytes, no pointers: copy it, compare it with memcmp. Change it only
  * through `sd_pulldown_init`, `sd_pulldown_step` and `sd_pulldown_reconfigure`.
  */
 typedef struct sd_pulldown {
@@ -352,7 +352,7 @@ sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event
                            sd_error *err);
 
 /**
- * Everything a view applies in one frame. 272 bytes, no pointers.
+ * Everything a view applies in one frame. 280 bytes, no pointers.
  *  - nav_top: the nav bar's top edge (points); nav_colour: its background.
  *  - indicator: the three-ball view (height, alpha, balls).
  *  - container_alpha: the panel container (mask, weather, panel) as a whole.
@@ -367,6 +367,8 @@ sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event
  *  - haptic: 1 in the frame after a haptic fired (see `haptic_frame`).
  *  - list_phase, panel_phase; list_transition, panel_transition: the
  *    transitions running at this time (NONE once they have ended).
+ *  - reduced_motion: 1 with SD_PULLDOWN_OPTION_REDUCED_MOTION (the
+ *    transitions are the short ones).
  */
 typedef struct sd_pulldown_frame {
     double nav_top;
@@ -395,6 +397,8 @@ typedef struct sd_pulldown_frame {
     uint32_t panel_transition;
     uint32_t list_offset_driven;
     uint32_t panel_offset_driven;
+    uint32_t reduced_motion;
+    uint32_t reserved; /* 0 */
 } sd_pulldown_frame;
 
 /**

@@ -31,10 +31,31 @@ typedef struct sd_pulldown_rgb {
     double blue;
 } sd_pulldown_rgb;
 
+/** Bits of `sd_pulldown_config.options`. */
+enum {
+    /**
+     * Reduced motion (the platform's accessibility setting, which the app
+     * passes on): every transition keeps its curve and its end state and
+     * lasts at most SD_PULLDOWN_REDUCED_MOTION_DURATION (the opening and the
+     * restore 0.35 s -> 0.2 s, the close 0.4 s -> 0.2 s, the slow return
+     * 1.5 s -> 0.2 s, its fast and slow parts in the same proportions);
+     * nothing changes where the finger drives the panel. The frame says so
+     * (`reduced_motion`). Apple's Human Interface Guidelines (Motion: with
+     * Reduce Motion, make necessary motion short and direct).
+     */
+    SD_PULLDOWN_OPTION_REDUCED_MOTION = 1u << 0
+};
+
+/** Every option bit; other bits are rejected. */
+#define SD_PULLDOWN_OPTIONS_ALL 0x1u
+
+/** The longest a transition lasts with SD_PULLDOWN_OPTION_REDUCED_MOTION (seconds). */
+#define SD_PULLDOWN_REDUCED_MOTION_DURATION 0.2
+
 /**
- * Every number of the panel. 240 bytes. The defaults are the article's
- * (`sd_pulldown_config_article`); `sd_pulldown_config_wechat` differs only in
- * the critical points.
+ * Every number of the panel and its options. 248 bytes. The defaults are
+ * the article's (`sd_pulldown_config_article`, options 0);
+ * `sd_pulldown_config_wechat` differs only in the critical points.
  */
 typedef struct sd_pulldown_config {
     /** Critical points of the pull distance d (points), cp0 < cp1 < cp2 < cp3.
@@ -90,6 +111,9 @@ typedef struct sd_pulldown_config {
     sd_pulldown_rgb list_colour;
     /** Nav bar colour while the panel is open: #FFFFFF. */
     sd_pulldown_rgb open_colour;
+    /** SD_PULLDOWN_OPTION_* bits [0]. */
+    uint32_t options;
+    uint32_t reserved; /* always 0 */
 } sd_pulldown_config;
 
 /** The article's numbers (critical points 60 / 90 / 130 / 240); the default. */
@@ -122,7 +146,8 @@ sd_pulldown_config sd_pulldown_config_default(void);
  *    panel_scale_x, panel_scale_y, panel_scale_gain, panel_content_screens
  *    <= SD_PULLDOWN_MAX_FACTOR (`SD_ERR_RANGE`), so that every frame value
  *    (the panel's content height panel_content_screens * H, its scales plus
- *    the gain) is finite.
+ *    the gain) is finite;
+ *  - options only SD_PULLDOWN_OPTION_* bits, reserved 0 (`SD_ERR_RANGE`).
  * A NULL config is `SD_ERR_NULL`, field "config". `err` may be NULL.
  */
 sd_status sd_pulldown_config_validate(const sd_pulldown_config *config, sd_error *err);

@@ -105,6 +105,13 @@ extension PulldownPanelController {
         public var listColour: Colour { Colour(cValue.list_colour) }
         /// Nav bar colour while the panel is open: #FFFFFF.
         public var openColour: Colour { Colour(cValue.open_colour) }
+        /// Reduced motion (pass the platform's accessibility setting, UIKit's
+        /// `UIAccessibility.isReduceMotionEnabled`): every transition keeps
+        /// its curve and end state and lasts at most 0.2 s
+        /// (`SD_PULLDOWN_REDUCED_MOTION_DURATION`: the opening and restore
+        /// 0.35 -> 0.2 s, the close 0.4 -> 0.2 s, the slow return 1.5 -> 0.2 s);
+        /// what the finger drives is unchanged. False by default.
+        public var reducedMotion: Bool { cValue.options & UInt32(SD_PULLDOWN_OPTION_REDUCED_MOTION) != 0 }
 
         /// The article's numbers: critical points 60 / 90 / 130 / 240.
         public static let article = Configuration(unchecked: sd_pulldown_config_article())
@@ -122,7 +129,7 @@ extension PulldownPanelController {
         /// screenHeight, topBarHeight < screenHeight, tabBarHeight <=
         /// screenHeight; the return splits strictly between 0 and 1; alphas in
         /// 0...1; colour channels in 0...255; screenHeight and the scales at
-        /// most 1e6.
+        /// most 1e6. `reducedMotion` switches the short transitions on or off.
         public init(
             base: Configuration = .article,
             criticalPoint0: CGFloat? = nil,
@@ -150,7 +157,8 @@ extension PulldownPanelController {
             searchBarHeight: CGFloat? = nil,
             closeDragDistance: CGFloat? = nil,
             listColour: Colour? = nil,
-            openColour: Colour? = nil
+            openColour: Colour? = nil,
+            reducedMotion: Bool? = nil
         ) throws(ConfigurationError) {
             var c = base.cValue
             func set<Value: BinaryFloatingPoint>(_ field: WritableKeyPath<sd_pulldown_config, Double>, _ value: Value?) {
@@ -182,6 +190,10 @@ extension PulldownPanelController {
             set(\.close_drag_distance, closeDragDistance)
             if let listColour { c.list_colour = listColour.cValue }
             if let openColour { c.open_colour = openColour.cValue }
+            if let reducedMotion {
+                let bit = UInt32(SD_PULLDOWN_OPTION_REDUCED_MOTION)
+                c.options = reducedMotion ? c.options | bit : c.options & ~bit
+            }
             try self.init(validating: c)
         }
 

@@ -23,8 +23,8 @@ extension PulldownPanelController {
     ///
     /// ```json
     /// {"version": 1, "surface": "pulldown",
-    ///  "configuration": {"cp0": 60, "cp1": 90, "cp2": 130, "cp3": 240, "screen_height": 736, ...,
-    ///    "list_colour": {"red": 0.93, "green": 0.93, "blue": 0.93}, "open_colour": {...}},
+    ///  "configuration": {"cp0": 60, "cp1": 90, "cp2": 130, "cp3": 240, "screen_height": 736, ..., "options": 0,
+    ///    "list_colour": {"red": 237, "green": 237, "blue": 237}, "open_colour": {...}},
     ///  "state": {"time": 1.5,
     ///    "list": {"phase": 0, "transition": 0, "locked": 0, "offset": -64, ...},
     ///    "panel": {"phase": 0, "transition": 0, "locked": 0, "dragging": 0, "offset": 0, ...},
@@ -114,7 +114,7 @@ extension PulldownPanelController {
 
 extension PulldownPanelController.Configuration: Codable {
     private static var fields: CFields<sd_pulldown_config> {
-        CFields(words: [],
+        CFields(words: [("options", \.options)],
                 numbers: [("cp0", \.cp0), ("cp1", \.cp1), ("cp2", \.cp2), ("cp3", \.cp3),
                           ("screen_height", \.screen_height), ("top_bar_height", \.top_bar_height),
                           ("tab_bar_height", \.tab_bar_height), ("transition_duration", \.transition_duration),

@@ -185,6 +185,9 @@ extension PulldownPanelController {
         public let listTransition: Transition
         /// The panel machine's transition at `time` (none once its duration elapsed).
         public let panelTransition: Transition
+        /// The transitions are the short ones of reduced motion
+        /// (`Configuration.reducedMotion`).
+        public let isReducedMotion: Bool
         /// The controller's state when the frame was made.
         public let state: State
 
@@ -212,6 +215,7 @@ extension PulldownPanelController {
             panelContentHeight = f.panel_content_height
             isInteractionEnabled = f.interaction_enabled != 0
             hapticFired = f.haptic != 0
+            isReducedMotion = f.reduced_motion != 0
             listTransition = Transition(f.list_transition)
             panelTransition = Transition(f.panel_transition)
             self.state = state

@@ -17,10 +17,10 @@ extension Scenario {
             {"do": "wait", "duration": 0.6}
         """
 
-    private static func pulldownScript(_ steps: String) -> String {
+    private static func pulldownScript(_ steps: String, surface: String = "") -> String {
         """
         {
-          "surface": {"type": "pulldown", "preset": "article"},
+          "surface": {"type": "pulldown", "preset": "article"\(surface)},
           "scrollView": {"width": 414, "height": 736, "contentHeight": 2400},
           "steps": [
         \(steps)
@@ -73,8 +73,18 @@ extension Scenario {
                 {"do": "drag", "from": [207, 400], "to": [207, 260], "duration": 0.4, "curve": "linear"}
             """))
 
+    /// `pulldown-return` with reduced motion: the same gestures and end states, short transitions.
+    public static let pulldownReducedMotion = Scenario(
+        name: "pulldown-reduced-motion",
+        summary: "pulldown-return with reduced motion: the panel opens in 0.2 s (not 0.35) and, pulled up to 400 pt and released, returns in 0.2 s (not 1.5), half the way in the first 0.06 s; the same open panel at the end",
+        script: pulldownScript(pulldownOpening + """
+            ,
+                {"do": "drag", "from": [207, 650], "to": [207, 240], "duration": 0.6, "lift": false},
+                {"do": "drag", "to": [207, 250], "duration": 0.15, "curve": "linear"}
+            """, surface: #", "reducedMotion": true"#))
+
     /// The pull-down panel's scenarios, in the order `scrolldrive scenarios` lists them.
     public static let pulldownScenarios: [Scenario] = [
-        .pulldownOpen, .pulldownCancel, .pulldownClose, .pulldownReturn, .pulldownListClose,
+        .pulldownOpen, .pulldownCancel, .pulldownClose, .pulldownReturn, .pulldownListClose, .pulldownReducedMotion,
     ]
 }

@@ -5,7 +5,8 @@ import ScrollDrive
 /// WeChat's pull-down mini-program panel as a script's surface:
 /// `{"type": "pulldown", "preset": "article"}`, optionally with
 /// `"criticalPoints": [60, 90, 130, 240]`, `"screenHeight"`, `"topBarHeight"`,
-/// `"tabBarHeight"` (points). A `PulldownPanelController` over three
+/// `"tabBarHeight"` (points) and `"reducedMotion": true` (the short
+/// transitions). A `PulldownPanelController` over three
 /// `SimScrollView`s, laid out as the article's views are:
 /// - `list` (primary): the chat list, full screen, content inset top =
 ///   top bar height, resting at content offset -topBarHeight;
@@ -19,7 +20,7 @@ import ScrollDrive
 public struct PulldownSurfaceDescription: SurfaceDescription {
     public static let type = "pulldown"
     public static let summary = "WeChat's pull-down mini-program panel over a chat list (pull down to open, pull the panel up to close)"
-    public static let keys = ["preset"] + configurationKeys.map(\.key)
+    public static let keys = ["preset", "reducedMotion"] + configurationKeys.map(\.key)
 
     /// The script keys that set configuration numbers, each with the C
     /// core's fields it sets: the one place keys and fields are matched
@@ -63,11 +64,12 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
         let screenHeight = try object["screenHeight"]?.number() ?? base.screenHeight
         let topBarHeight = try object["topBarHeight"]?.number() ?? base.topBarHeight
         let tabBarHeight = try object["tabBarHeight"]?.number() ?? base.tabBarHeight
+        let reducedMotion = try object["reducedMotion"]?.bool() ?? false
         do {
             return PulldownSurfaceDescription(configuration: try PulldownPanelController.Configuration(
                 base: base, criticalPoint0: points[0], criticalPoint1: points[1], criticalPoint2: points[2],
                 criticalPoint3: points[3], screenHeight: screenHeight, topBarHeight: topBarHeight,
-                tabBarHeight: tabBarHeight))
+                tabBarHeight: tabBarHeight, reducedMotion: reducedMotion))
         } catch {
             let key = configurationKeys.first { $0.fields.contains(error.field) }?.key ?? error.field
             throw ScriptError(path: object.node.path(of: key), "\(error.field) \(error.rule)")
