@@ -29,12 +29,12 @@
 
 #include <string.h>
 
-_Static_assert(sizeof(sd_refresh_config) == 96, "sd_refresh_config is 96 bytes");
+_Static_assert(sizeof(sd_refresh_config) == 104, "sd_refresh_config is 104 bytes");
 _Static_assert(sizeof(sd_refresh_event) == 24, "sd_refresh_event is 24 bytes");
 _Static_assert(sizeof(sd_refresh_actions) == 32, "sd_refresh_actions is 32 bytes");
 _Static_assert(sizeof(sd_refresh_header) == 48, "sd_refresh_header is 48 bytes");
 _Static_assert(sizeof(sd_refresh_footer) == 16, "sd_refresh_footer is 16 bytes");
-_Static_assert(sizeof(sd_refresh) == 192, "sd_refresh is 192 bytes");
+_Static_assert(sizeof(sd_refresh) == 200, "sd_refresh is 200 bytes");
 _Static_assert(sizeof(sd_refresh_frame) == 96, "sd_refresh_frame is 96 bytes");
 
 static const sd_refresh_actions RF_NO_ACTIONS = { 0u, 0u, 0u, 0u, 0.0, 0.0 };
@@ -43,9 +43,18 @@ static const sd_refresh_actions RF_NO_ACTIONS = { 0u, 0u, 0u, 0u, 0.0, 0.0 };
 /* Small pieces                                                              */
 /* ------------------------------------------------------------------------ */
 
+/* A motion's duration: the configuration's, at most the short one with reduced motion. */
+SD_INLINE double motion_time(const sd_refresh_config *c, double duration) {
+    return (c->options & SD_REFRESH_OPTION_REDUCED_MOTION) && duration > SD_REFRESH_REDUCED_MOTION_DURATION
+               ? SD_REFRESH_REDUCED_MOTION_DURATION
+               : duration;
+}
+SD_INLINE double begin_time(const sd_refresh_config *c) { return motion_time(c, c->begin_duration); }
+SD_INLINE double end_time(const sd_refresh_config *c) { return motion_time(c, c->end_duration); }
+
 /* How long refreshing lasts at least: the minimum time, and never less than
  * the begin motion (an end before it is over would reverse it mid-way). */
-SD_INLINE double hold_time(const sd_refresh_config *c) { return sd_max(c->min_refreshing_time, c->begin_duration); }
+SD_INLINE double hold_time(const sd_refresh_config *c) { return sd_max(c->min_refreshing_time, begin_time(c)); }
 
 /* The inset top while refreshing with nothing scrolled: I + h. */
 SD_INLINE double refreshing_inset(const sd_refresh_config *c) { return c->content_inset_top + c->header_height; }
@@ -121,7 +130,7 @@ static void begin_refreshing(sd_refresh *p, double time, sd_refresh_actions *a) 
     set_inset(a, h->held_inset);
     started(a, SD_REFRESH_TRANSITION_BEGIN);
     /* No motion to wait for: the refresh starts in this step. */
-    if (!(p->config.begin_duration > 0)) finish_begin(p, a);
+    if (!(begin_time(&p->config) > 0)) finish_begin(p, a);
 }
 
 static void end_refreshing(sd_refresh *p, double start, sd_refresh_actions *a) {
@@ -145,13 +154,13 @@ static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
     const sd_refresh_config *c = &p->config;
     sd_refresh_header *h = &p->header;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN &&
-        sd_transition_ended(h->transition_start, c->begin_duration, time))
+        sd_transition_ended(h->transition_start, begin_time(c), time))
         finish_begin(p, a);
     if (h->state == SD_REFRESH_HEADER_REFRESHING && h->end_requested &&
         sd_transition_ended(h->refresh_start, hold_time(c), time))
         end_refreshing(p, h->refresh_start + hold_time(c), a);
     if (h->transition == SD_REFRESH_TRANSITION_END &&
-        sd_transition_ended(h->transition_start, c->end_duration, time)) {
+        sd_transition_ended(h->transition_start, end_time(c), time)) {
         h->transition = SD_REFRESH_TRANSITION_NONE;
         h->state = SD_REFRESH_HEADER_IDLE;
         h->held_inset = c->content_inset_top;
@@ -369,11 +378,11 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     double y = q.offset;
     double progress = 1.0;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN) {
-        const double e = eased(time, h->transition_start, c->begin_duration);
+        const double e = eased(time, h->transition_start, begin_time(c));
         y = sd__lerp(h->from_offset, -refreshing_inset(c), e);
         f.offset_driven = 1u;
     } else if (h->transition == SD_REFRESH_TRANSITION_END) {
-        const double e = eased(time, h->transition_start, c->end_duration);
+        const double e = eased(time, h->transition_start, end_time(c));
         /* Only a visible header is scrolled away; content scrolled up stays. */
         if (h->from_offset < -c->content_inset_top) {
             y = sd__lerp(h->from_offset, -c->content_inset_top, e);
@@ -398,6 +407,7 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     f.content_offset = y;
     f.footer_top = q.content_height;
     f.remaining = remaining_at(c, y, q.content_height);
+    f.reduced_motion = (c->options & SD_REFRESH_OPTION_REDUCED_MOTION) ? 1u : 0u;
     *out = f;
     return SD_OK;
 }

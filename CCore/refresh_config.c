@@ -55,6 +55,8 @@ sd_status sd_refresh_config_validate(const sd_refresh_config *c, sd_error *err) 
         return sd_fail(err, SD_ERR_RANGE, "footer_trigger_fraction", "must be within [0, 1]");
     if (c->header_enabled > 1) return sd_fail(err, SD_ERR_RANGE, "header_enabled", "must be 0 or 1");
     if (c->footer_enabled > 1) return sd_fail(err, SD_ERR_RANGE, "footer_enabled", "must be 0 or 1");
+    if (c->options & ~SD_REFRESH_OPTIONS_ALL) return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0x1");
+    if (c->reserved != 0) return sd_fail(err, SD_ERR_RANGE, "reserved", "must be 0");
     return sd_succeed(err);
 }
 

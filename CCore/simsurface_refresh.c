@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-_Static_assert(sizeof(sd_sim_refresh) == 592, "sd_sim_refresh is 592 bytes");
+_Static_assert(sizeof(sd_sim_refresh) == 600, "sd_sim_refresh is 600 bytes");
 
 static sim_owner owner_of(sd_sim_refresh *s) {
     sim_owner o = { SIM_REFRESH, s };

@@ -438,7 +438,8 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
 
 /*
  * A new run of the pull-down panel: io[5] preset (0 article, 1 wechat),
- * io[6..9] cp0...cp3, io[10..12] screen, top bar and tab bar heights. The
+ * io[6..9] cp0...cp3, io[10..12] screen, top bar and tab bar heights,
+ * io[13] reduced motion (1: SD_PULLDOWN_OPTION_REDUCED_MOTION). The
  * chat list is io[2] tall. Returns 0 and keeps the running
  * surface when the core rejects them.
  */
@@ -454,6 +455,7 @@ PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
     c.screen_height = io[10];
     c.top_bar_height = io[11];
     c.tab_bar_height = io[12];
+    c.options = io[13] == 1 ? SD_PULLDOWN_OPTION_REDUCED_MOTION : 0u;
     sd_error err = {SD_OK, 0, NULL, NULL};
     return began(pg_pulldown_start(&c, &v, &err), &err, PG_SURFACE_PULLDOWN, rate);
 }
@@ -464,7 +466,8 @@ PG_EXPORT(pg_start_pulldown) int pg_start_pulldown(void) {
  * and end durations, minimum refreshing time, footer height, trigger
  * distance and fraction; io[15] and io[16] whether the header and the
  * footer are enabled (0 or 1); io[17..20] the app's refresh time, load
- * time, page height and pages. The list's content is io[2] tall. Returns 0
+ * time, page height and pages; io[21] reduced motion (1:
+ * SD_REFRESH_OPTION_REDUCED_MOTION). The list's content is io[2] tall. Returns 0
  * and keeps the running surface when the core rejects them.
  */
 PG_EXPORT(pg_start_refresh) int pg_start_refresh(void) {
@@ -484,6 +487,7 @@ PG_EXPORT(pg_start_refresh) int pg_start_refresh(void) {
     c.footer_trigger_fraction = io[14];
     c.header_enabled = io[15] == 1 ? 1u : io[15] == 0 ? 0u : 2u; /* 2: rejected, naming the field */
     c.footer_enabled = io[16] == 1 ? 1u : io[16] == 0 ? 0u : 2u;
+    c.options = io[21] == 1 ? SD_REFRESH_OPTION_REDUCED_MOTION : 0u;
     const sd_sim_refresh_app app = { io[17], io[18], io[19], io[20] };
     sd_error err = {SD_OK, 0, NULL, NULL};
     return began(pg_refresh_start(&c, &app, &v, &err), &err, PG_SURFACE_REFRESH, rate);

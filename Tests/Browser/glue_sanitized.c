@@ -86,6 +86,7 @@ static int start(int surface, int fps, int valid) {
         a[18] = uniform();
         a[19] = uniform() * 2000;
         a[20] = (double)(int)(uniform() * 4);
+        a[21] = uniform() < 0.5; /* sometimes reduced motion */
         return pg_start_refresh();
     }
     a[5] = uniform() < 0.5;
@@ -96,6 +97,7 @@ static int start(int surface, int fps, int valid) {
     a[10] = 844;
     a[11] = 88;
     a[12] = 83;
+    a[13] = uniform() < 0.5; /* sometimes reduced motion */
     return pg_start_pulldown();
 }
 

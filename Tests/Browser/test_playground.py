@@ -536,9 +536,12 @@ def main():
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
                 "safeAreaTop": "47", "safeAreaBottom": "34", "reducedMotion": True})
             run_surface(browser, cli, out_dir, "pulldown", 60)
-            # Pull to refresh under a nav bar and over a tab bar, a short list so that a flick reaches its end.
+            run_surface(browser, cli, out_dir, "pulldown", 120, label="-reduced-motion",
+                        options={"pulldownReducedMotion": True})
+            # Pull to refresh under a nav bar and over a tab bar, a short list so that a flick reaches its end;
+            # with reduced motion (the header's motions 0.2 s).
             run_surface(browser, cli, out_dir, "refresh", 120, options={
-                "insetTop": "88", "insetBottom": "83", "contentHeight": "1000"})
+                "insetTop": "88", "insetBottom": "83", "contentHeight": "1000", "refreshReducedMotion": True})
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)
             flick_after_pause(browser, cli, out_dir)

@@ -410,6 +410,54 @@ static void test_frame_rates_agree(void **s) {
     assert_int_equal(a.header.state, SD_REFRESH_HEADER_IDLE);
 }
 
+/* Reduced motion: the begin motion lasts 0.2 s (not 0.25), the end 0.2 s (not 0.4), the same curve and ends; the
+ * minimum time still holds the refresh; the frame says so. Only the option bit, and reserved 0. */
+static void test_reduced_motion(void **s) {
+    (void)s;
+    sd_refresh_config c = test_config();
+    c.min_refreshing_time = 0;
+    c.options = SD_REFRESH_OPTION_REDUCED_MOTION;
+    assert_true(SD_REFRESH_REDUCED_MOTION_DURATION == 0.2);
+    start(&c);
+    send(sd_refresh_event_offset(0, -200, 1));
+    send(sd_refresh_event_offset(0, -200, 0));
+    frame_at(0.1);
+    assert_true(F.reduced_motion == 1 && F.transition == SD_REFRESH_TRANSITION_BEGIN);
+    assert_true(same_bits(F.content_offset, -200 + (-118 - -200) * ease(0.1 / 0.2)));
+    frame_at(0.2 - 1e-9);
+    assert_int_equal(F.transition, SD_REFRESH_TRANSITION_NONE);
+    uint32_t f = send(sd_refresh_event_frame(0.2));
+    assert_true(f & SD_REFRESH_ACTION_REFRESH);
+    assert_true(R.offset == -118);
+    /* An end at 0.2 starts at once and lasts 0.2 s. */
+    send(sd_refresh_event_end_refreshing(0.5));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_DONE);
+    frame_at(0.6);
+    assert_true(fabs(F.content_offset - (-118 + (-64 - -118) * ease(0.5))) < 1e-9 && fabs(F.progress - (1 - ease(0.5))) < 1e-9);
+    f = send(sd_refresh_event_frame(0.7));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_IDLE);
+    assert_true((f & SD_REFRESH_ACTION_SET_OFFSET) && A.offset == -64);
+    /* A motion already shorter is kept; without the option the frame says so. */
+    c.begin_duration = 0.1;
+    start(&c);
+    send(sd_refresh_event_offset(0, -200, 1));
+    send(sd_refresh_event_offset(0, -200, 0));
+    frame_at(0.1 - 1e-9);
+    assert_int_equal(F.transition, SD_REFRESH_TRANSITION_NONE);
+    c = test_config();
+    start(&c);
+    frame_at(0);
+    assert_int_equal(F.reduced_motion, 0);
+    sd_error err;
+    c.options = 2;
+    assert_int_equal(sd_refresh_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "options");
+    c.options = 0;
+    c.reserved = 3;
+    assert_int_equal(sd_refresh_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "reserved");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pulling_threshold_table),
@@ -426,6 +474,7 @@ int main(void) {
         cmocka_unit_test(test_header_disabled_mid_pull),
         cmocka_unit_test(test_progress_table),
         cmocka_unit_test(test_frame_rates_agree),
+        cmocka_unit_test(test_reduced_motion),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

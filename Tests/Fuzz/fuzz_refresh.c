@@ -37,6 +37,9 @@ static sd_refresh_config read_config(fz_reader *r) {
     }
     if (fz_pick(r, 8) == 0) c.header_enabled = fz_pick(r, 3);
     if (fz_pick(r, 8) == 0) c.footer_enabled = fz_pick(r, 3);
+    /* Reduced motion a third of the time; now and then any option bits (rejected but the known one). */
+    c.options = fz_pick(r, 3) == 0 ? SD_REFRESH_OPTION_REDUCED_MOTION : 0u;
+    if (fz_pick(r, 32) == 0) c.options = fz_u32(r);
     return c;
 }
 

@@ -31,7 +31,7 @@ final class RefreshScenarioTests: XCTestCase {
         }
         XCTAssertEqual(Scenario.refreshScenarios.map(\.name),
                        ["refresh-pull", "refresh-pull-back", "refresh-minimum-time", "refresh-load-more",
-                        "refresh-programmatic"])
+                        "refresh-programmatic", "refresh-reduced-motion"])
     }
 
     /// The release at 0.7 s refreshes; the app is told to refresh when the
@@ -55,6 +55,29 @@ final class RefreshScenarioTests: XCTestCase {
             }
             XCTAssertEqual(r.surface.scrollView.contentOffset.y, -64)
             XCTAssertEqual(r.surface.scrollView.contentInset.top, 64)
+        }
+    }
+
+    /// Reduced motion: refresh-pull's events, each motion 0.2 s: told to
+    /// refresh at 0.9 s (the release at 0.7 + 0.2), done at 1.9 s after the
+    /// app's 1 s, idle at 2.1 s; the inset held exactly as long; the frames say so.
+    func testReducedMotion() throws {
+        for fps in [60, 120] {
+            let r = try run(.refreshReducedMotion, fps: fps)
+            XCTAssertTrue(r.surface.controller.configuration.reducedMotion)
+            XCTAssertTrue(r.surface.controller.frame.isReducedMotion)
+            XCTAssertEqual(r.events, ["header(pulling)", "header(refreshing)", "refresh", "header(done)", "header(idle)"])
+            XCTAssertEqual(r.times("header(refreshing)"), [0.7])
+            XCTAssertEqual(r.times("refresh")[0], 0.9, accuracy: 1e-9)
+            XCTAssertEqual(r.times("header(done)")[0], 1.9, accuracy: 1e-9)
+            XCTAssertEqual(r.times("header(idle)")[0], 2.1, accuracy: 1e-9)
+            let t = r.run.numbers("t"), inset = r.run.numbers("refresh_inset_top")
+            for (i, time) in t.enumerated() {
+                XCTAssertEqual(inset[i], time >= 0.7 - 1e-9 && time < 2.1 - 1e-9 ? 118 : 64, "t = \(time) at \(fps) Hz")
+            }
+            XCTAssertEqual(r.surface.scrollView.contentOffset.y, -64)
+            let plain = try run(.refreshPull, fps: fps)
+            XCTAssertFalse(plain.surface.controller.frame.isReducedMotion)
         }
     }
 

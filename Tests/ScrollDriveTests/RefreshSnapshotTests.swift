@@ -46,6 +46,20 @@ final class RefreshSnapshotTests: XCTestCase {
         XCTAssertEqual(restoredEvents, [.refresh])
     }
 
+    /// Reduced motion is part of the configuration: set and cleared by the
+    /// initialiser, kept by a save.
+    func testReducedMotionIsSavedWithTheConfiguration() throws {
+        let reduced = try Controller.Configuration(contentInsetTop: 64, reducedMotion: true)
+        XCTAssertTrue(reduced.reducedMotion)
+        XCTAssertFalse(Controller.Configuration.mjRefresh.reducedMotion)
+        XCTAssertEqual(try Controller.Configuration(base: reduced, reducedMotion: false),
+                       try Controller.Configuration(contentInsetTop: 64))
+        let data = try JSONEncoder().encode(Controller(configuration: reduced).snapshot)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual((object["configuration"] as? [String: Any])?["options"] as? Int, 1)
+        XCTAssertTrue(try JSONDecoder().decode(Controller.Snapshot.self, from: data).configuration.reducedMotion)
+    }
+
     func testTamperedSavesAreRefused() throws {
         let controller = Controller(configuration: .mjRefresh)
         let data = try JSONEncoder().encode(controller.snapshot)
@@ -63,12 +77,17 @@ final class RefreshSnapshotTests: XCTestCase {
         var badConfiguration = good, c = good["configuration"] as! [String: Any]
         c["header_height"] = -1
         badConfiguration["configuration"] = c
+        var unknownOption = good
+        c = good["configuration"] as! [String: Any]
+        c["options"] = 2
+        unknownOption["configuration"] = c
         let cases: [(UInt, [String: Any], [String], String)] = [
             (#line, header("state", 9), ["state", "header", "state"], "header.state must be an sd_refresh_header_state"),
             (#line, header("transition", 2), ["state", "header", "transition"], "header.transition an end motion runs only while done"),
             (#line, header("refresh_start", 5), ["state", "header", "refresh_start"], "header.refresh_start must not be after the clock"),
             (#line, negativeTime, ["state", "time"], "time must be >= 0"),
             (#line, badConfiguration, ["configuration", "header_height"], "header_height"),
+            (#line, unknownOption, ["configuration", "options"], "options"),
         ]
         for (line, object, path, message) in cases {
             let tampered = try JSONSerialization.data(withJSONObject: object)

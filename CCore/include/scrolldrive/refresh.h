@@ -63,8 +63,27 @@ extern "C" {
 /** Largest length (points) or duration (seconds) a configuration accepts. */
 #define SD_REFRESH_MAX_VALUE 1e6
 
+/** Bits of `sd_refresh_config.options`. */
+enum {
+    /**
+     * Reduced motion (the platform's accessibility setting, which the app
+     * passes on): the header's begin and end motions keep their curve and
+     * end and last at most SD_REFRESH_REDUCED_MOTION_DURATION (0.25 s ->
+     * 0.2 s, 0.4 s -> 0.2 s); the hold before an end counts the short begin.
+     * Nothing changes where the finger drives. The frame says so
+     * (`reduced_motion`). Apple's Human Interface Guidelines (Motion).
+     */
+    SD_REFRESH_OPTION_REDUCED_MOTION = 1u << 0
+};
+
+/** Every option bit; other bits are rejected. */
+#define SD_REFRESH_OPTIONS_ALL 0x1u
+
+/** The longest the header's motions last with SD_REFRESH_OPTION_REDUCED_MOTION (seconds). */
+#define SD_REFRESH_REDUCED_MOTION_DURATION 0.2
+
 /**
- * Every number of the surface. 96 bytes. Lengths in points (finite, >= 0,
+ * Every number of the surface and its options. 104 bytes. Lengths in points (finite, >= 0,
  * at most SD_REFRESH_MAX_VALUE), durations in seconds (same rule).
  *  - content_inset_top, content_inset_bottom: I and B, the insets at rest;
  *  - viewport_height: the scroll view's height (> 0);
@@ -77,7 +96,8 @@ extern "C" {
  *  - footer_trigger_distance: the zone's depth in points;
  *  - footer_trigger_fraction: the zone's depth as a fraction of the content
  *    height, in [0, 1];
- *  - header_enabled, footer_enabled: 0 or 1.
+ *  - header_enabled, footer_enabled: 0 or 1;
+ *  - options: SD_REFRESH_OPTION_* bits; reserved: 0.
  */
 typedef struct sd_refresh_config {
     double content_inset_top;
@@ -93,6 +113,9 @@ typedef struct sd_refresh_config {
     double footer_trigger_fraction;
     uint32_t header_enabled;
     uint32_t footer_enabled;
+    /** SD_REFRESH_OPTION_* bits [0]. */
+    uint32_t options;
+    uint32_t reserved; /* 0 */
 } sd_refresh_config;
 
 /**
@@ -293,7 +316,7 @@ typedef struct sd_refresh_footer {
 /**
  * One refresh surface: its validated configuration, the latest content
  * offset, content height and dragging flag, the two machines and the clock
- * `time`. A plain value of 192 bytes, no pointers. Change it only through
+ * `time`. A plain value of 200 bytes, no pointers. Change it only through
  * the four verbs.
  */
 typedef struct sd_refresh {
@@ -321,7 +344,9 @@ typedef struct sd_refresh {
  *  - inset_top, inset_bottom: the content insets the scroll view has;
  *  - content_offset: the offset shown (the latest, or the driven one);
  *  - footer_top: the footer view's y in content coordinates (the content
- *    height); remaining: the end's remaining distance r at that offset.
+ *    height); remaining: the end's remaining distance r at that offset;
+ *  - reduced_motion: 1 with SD_REFRESH_OPTION_REDUCED_MOTION (the motions
+ *    are the short ones).
  */
 typedef struct sd_refresh_frame {
     uint32_t header_state;
@@ -337,7 +362,8 @@ typedef struct sd_refresh_frame {
     double content_offset;
     double footer_top;
     double remaining;
-    double reserved; /* 0 */
+    uint32_t reduced_motion;
+    uint32_t reserved; /* 0 */
 } sd_refresh_frame;
 
 /**

@@ -45,6 +45,12 @@ extension RefreshController {
         public var isHeaderEnabled: Bool { cValue.header_enabled != 0 }
         /// Whether the footer loads more.
         public var isFooterEnabled: Bool { cValue.footer_enabled != 0 }
+        /// Reduced motion (pass the platform's accessibility setting, UIKit's
+        /// `UIAccessibility.isReduceMotionEnabled`): the header's begin and
+        /// end motions keep their curve and end and last at most 0.2 s
+        /// (`SD_REFRESH_REDUCED_MOTION_DURATION`); what the finger drives is
+        /// unchanged. False by default (MJRefresh's).
+        public var reducedMotion: Bool { cValue.options & UInt32(SD_REFRESH_OPTION_REDUCED_MOTION) != 0 }
 
         /// MJRefresh's numbers (`MJRefreshConst.h`): header 54, footer 44,
         /// begin 0.25 s, end 0.4 s, no minimum refreshing time, the footer
@@ -57,6 +63,7 @@ extension RefreshController {
         /// ("pull_threshold", "footer_trigger_fraction", ...): every value
         /// finite, not negative and at most 1e6; the viewport, header height
         /// and pull threshold > 0; the trigger fraction within 0...1.
+        /// `reducedMotion` switches the short motions on or off.
         public init(
             base: Configuration = .mjRefresh,
             contentInsetTop: CGFloat? = nil,
@@ -71,7 +78,8 @@ extension RefreshController {
             footerTriggerDistance: CGFloat? = nil,
             footerTriggerFraction: Double? = nil,
             isHeaderEnabled: Bool? = nil,
-            isFooterEnabled: Bool? = nil
+            isFooterEnabled: Bool? = nil,
+            reducedMotion: Bool? = nil
         ) throws(ConfigurationError) {
             var c = base.cValue
             func set<Value: BinaryFloatingPoint>(_ field: WritableKeyPath<sd_refresh_config, Double>, _ value: Value?) {
@@ -90,6 +98,10 @@ extension RefreshController {
             set(\.footer_trigger_fraction, footerTriggerFraction)
             if let isHeaderEnabled { c.header_enabled = isHeaderEnabled ? 1 : 0 }
             if let isFooterEnabled { c.footer_enabled = isFooterEnabled ? 1 : 0 }
+            if let reducedMotion {
+                let bit = UInt32(SD_REFRESH_OPTION_REDUCED_MOTION)
+                c.options = reducedMotion ? c.options | bit : c.options & ~bit
+            }
             try self.init(validating: c)
         }
 

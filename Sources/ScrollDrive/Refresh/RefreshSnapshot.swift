@@ -20,7 +20,7 @@ extension RefreshController {
     ///
     /// ```json
     /// {"version": 1, "surface": "refresh",
-    ///  "configuration": {"header_enabled": 1, "footer_enabled": 1, "content_inset_top": 64,
+    ///  "configuration": {"header_enabled": 1, "footer_enabled": 1, "options": 0, "content_inset_top": 64,
     ///    "content_inset_bottom": 0, "viewport_height": 667, "header_height": 54, "pull_threshold": 54,
     ///    "begin_duration": 0.25, "end_duration": 0.4, "min_refreshing_time": 0, "footer_height": 44,
     ///    "footer_trigger_distance": 0, "footer_trigger_fraction": 0},
@@ -106,7 +106,8 @@ extension RefreshController {
 
 extension RefreshController.Configuration: Codable {
     private static var fields: CFields<sd_refresh_config> {
-        CFields(words: [("header_enabled", \.header_enabled), ("footer_enabled", \.footer_enabled)],
+        CFields(words: [("header_enabled", \.header_enabled), ("footer_enabled", \.footer_enabled),
+                        ("options", \.options)],
                 numbers: [("content_inset_top", \.content_inset_top), ("content_inset_bottom", \.content_inset_bottom),
                           ("viewport_height", \.viewport_height), ("header_height", \.header_height),
                           ("pull_threshold", \.pull_threshold), ("begin_duration", \.begin_duration),

@@ -109,6 +109,9 @@ extension RefreshController {
         /// How far the footer's bottom edge is below the viewport's bottom, points
         /// (negative: above it).
         public let remainingDistance: CGFloat
+        /// The header's motions are the short ones of reduced motion
+        /// (`Configuration.reducedMotion`).
+        public let isReducedMotion: Bool
 
         init(_ f: sd_refresh_frame, time: TimeInterval) {
             self.time = time
@@ -124,6 +127,7 @@ extension RefreshController {
             contentOffset = f.content_offset
             footerTop = f.footer_top
             remainingDistance = f.remaining
+            isReducedMotion = f.reduced_motion != 0
         }
     }
 }

@@ -11,7 +11,7 @@ import ScrollDrive
 /// {"type": "refresh", "insetTop": 0, "insetBottom": 0, "headerHeight": 54, "pullThreshold": 54,
 ///  "beginDuration": 0.25, "endDuration": 0.4, "minimumRefreshingTime": 0,
 ///  "footerHeight": 44, "triggerDistance": 0, "triggerFraction": 0, "header": true, "footer": true,
-///  "refreshTime": 1, "loadTime": 0.5, "pageHeight": 1000, "pages": 2}
+///  "reducedMotion": false, "refreshTime": 1, "loadTime": 0.5, "pageHeight": 1000, "pages": 2}
 /// ```
 ///
 /// Those are the defaults (MJRefresh's numbers); the viewport is the
@@ -52,6 +52,8 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
         public var header: Bool?
         /// Whether the footer is enabled (`footer`).
         public var footer: Bool?
+        /// Reduced motion: the header's motions at most 0.2 s (`reducedMotion`).
+        public var reducedMotion: Bool?
 
         public init() {}
     }
@@ -70,7 +72,7 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
 
     /// The script's true/false keys: whether the header and the footer are enabled.
     static var flagKeys: [(key: String, path: WritableKeyPath<Numbers, Bool?>)] { [
-        ("header", \.header), ("footer", \.footer),
+        ("header", \.header), ("footer", \.footer), ("reducedMotion", \.reducedMotion),
     ] }
 
     /// The simulated app's keys, their defaults and where they go.
@@ -121,7 +123,7 @@ public struct RefreshSurfaceDescription: SurfaceDescription {
             pullThreshold: points(n.pullThreshold), beginDuration: n.beginDuration, endDuration: n.endDuration,
             minimumRefreshingTime: n.minimumRefreshingTime, footerHeight: points(n.footerHeight),
             footerTriggerDistance: points(n.triggerDistance), footerTriggerFraction: n.triggerFraction,
-            isHeaderEnabled: n.header, isFooterEnabled: n.footer)
+            isHeaderEnabled: n.header, isFooterEnabled: n.footer, reducedMotion: n.reducedMotion)
     }
 
     // MARK: Reading scripts

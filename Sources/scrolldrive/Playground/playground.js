@@ -143,10 +143,12 @@
     } else if (c.surface === "pulldown") {
       c.preset = form.elements.pulldownPreset.value;
       ["cp0", "cp1", "cp2", "cp3", "screenHeight", "topBarHeight", "tabBarHeight"].forEach(function (k) { c[k] = number(k); });
+      c.reducedMotion = form.elements.pulldownReducedMotion.checked;
     } else if (c.surface === "refresh") {
       REFRESH_NUMBERS.concat(REFRESH_APP).forEach(function (k) { c[k] = number(k); });
       c.header = form.elements.header.checked;
       c.footer = form.elements.footer.checked;
+      c.reducedMotion = form.elements.refreshReducedMotion.checked;
     } else {
       var parsed = parseDetents();
       if (parsed.error) return { error: parsed.error };
@@ -173,12 +175,13 @@
     } else if (c.surface === "pulldown") {
       a[5] = c.preset === "wechat" ? 1 : 0;
       a[6] = c.cp0; a[7] = c.cp1; a[8] = c.cp2; a[9] = c.cp3;
-      a[10] = c.screenHeight; a[11] = c.topBarHeight; a[12] = c.tabBarHeight;
+      a[10] = c.screenHeight; a[11] = c.topBarHeight; a[12] = c.tabBarHeight; a[13] = c.reducedMotion ? 1 : 0;
       ok = core.pg_start_pulldown();
     } else if (c.surface === "refresh") {
       REFRESH_NUMBERS.forEach(function (k, i) { a[5 + i] = c[k]; });
       a[15] = c.header ? 1 : 0; a[16] = c.footer ? 1 : 0;
       REFRESH_APP.forEach(function (k, i) { a[17 + i] = c[k]; });
+      a[21] = c.reducedMotion ? 1 : 0;
       ok = core.pg_start_refresh();
     } else {
       a[5] = c.detents.length;
@@ -659,12 +662,14 @@
       surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded, safeAreaTop: c.safeAreaTop };
     } else if (c.surface === "pulldown") {
       surface = { type: "pulldown", preset: c.preset, criticalPoints: [c.cp0, c.cp1, c.cp2, c.cp3],
-        screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight };
+        screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight,
+        reducedMotion: c.reducedMotion };
     } else if (c.surface === "refresh") {
       surface = { type: "refresh" };
       REFRESH_NUMBERS.forEach(function (k) { surface[k] = c[k]; });
       surface.header = c.header;
       surface.footer = c.footer;
+      surface.reducedMotion = c.reducedMotion;
       REFRESH_APP.forEach(function (k) { surface[k] = c[k]; });
     } else {
       surface = { type: "sheet", detents: c.detents.map(function (d) { return d.json; }),
