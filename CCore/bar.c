@@ -17,7 +17,7 @@ _Static_assert(sizeof(sd_bar_tracking) == 48, "sd_bar_tracking is 48 bytes");
 _Static_assert(sizeof(sd_bar) == 112, "sd_bar is 112 bytes");
 _Static_assert(sizeof(sd_bar_event) == 104, "sd_bar_event is 104 bytes");
 _Static_assert(sizeof(sd_bar_actions) == 56, "sd_bar_actions is 56 bytes");
-_Static_assert(sizeof(sd_bar_frame) == 64, "sd_bar_frame is 64 bytes");
+_Static_assert(sizeof(sd_bar_frame) == 72, "sd_bar_frame is 72 bytes");
 _Static_assert(sizeof(sd_bar_transform_params) == 120, "sd_bar_transform_params is 120 bytes");
 
 /* AirBar's `isNear(to:delta:)` tolerance when a pan begins (points). It is
@@ -63,6 +63,8 @@ sd_status sd_bar_frame_at(const sd_bar *bar, double time, sd_bar_frame *frame) {
     frame->title_scale = title.scale;
     frame->large_title_alpha = title.large_alpha;
     frame->inline_title_alpha = title.inline_alpha;
+    frame->reduced_motion = (c->policy & SD_BAR_POLICY_REDUCED_MOTION) ? 1u : 0u;
+    frame->reserved = 0;
     return SD_OK;
 }
 
@@ -153,6 +155,11 @@ static sd_status on_assign(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, 
     b->state.expanded_available = e->state.expanded_available;
     a->flags = SD_BAR_ACTION_STATE;
     return SD_OK;
+}
+
+/* SD_BAR_ACTION_REDUCED_MOTION for an animated move under reduced motion, else 0. */
+SD_INLINE uint32_t reduced_motion(const sd_bar_config *c) {
+    return (c->policy & SD_BAR_POLICY_REDUCED_MOTION) ? (uint32_t)SD_BAR_ACTION_REDUCED_MOTION : 0u;
 }
 
 /* The content inset top for a bar `expanded` tall (else normal): the bar and the safe area above it. */
@@ -272,7 +279,7 @@ static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
     /* y near +-DBL_MAX: the move's target overflows; ask for nothing. */
     if (delta != 0 && !sd_isfinite(target)) return sd_fail(err, SD_ERR_RANGE, "y", "snap target overflows");
     if (delta != 0) {
-        a->flags = SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED;
+        a->flags = SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED | reduced_motion(&b->config);
         a->target_y = target;
     }
     return SD_OK;
@@ -281,7 +288,8 @@ static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *
 static sd_status on_expand(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a) {
     const sd_bar_config *c = &b->config;
     int on = e->on != 0;
-    a->flags = SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED | SD_BAR_ACTION_SCROLL_FIRST | SD_BAR_ACTION_INSET_TOP;
+    a->flags = SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED | SD_BAR_ACTION_SCROLL_FIRST | SD_BAR_ACTION_INSET_TOP |
+               reduced_motion(c);
     if (on) {
         b->state.expanded_available = 1;
         a->flags |= SD_BAR_ACTION_STATE;

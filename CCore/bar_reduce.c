@@ -23,7 +23,7 @@ sd_status sd_bar_config_validate(const sd_bar_config *config, sd_error *err) {
         return sd_fail(err, SD_ERR_ORDER, "normal", "must be >= compact");
     if (config->expanded < config->normal)
         return sd_fail(err, SD_ERR_ORDER, "expanded", "must be >= normal");
-    if (config->policy & ~SD_BAR_POLICY_ALL) return sd_fail(err, SD_ERR_RANGE, "policy", "only the policy bits 0x1F");
+    if (config->policy & ~SD_BAR_POLICY_ALL) return sd_fail(err, SD_ERR_RANGE, "policy", "only the policy bits 0x3F");
     const uint32_t both = SD_BAR_POLICY_SNAP_DIRECTION | SD_BAR_POLICY_NO_SNAP;
     if ((config->policy & both) == both)
         return sd_fail(err, SD_ERR_RANGE, "policy", "snap by direction and no snap exclude each other");

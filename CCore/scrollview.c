@@ -89,16 +89,28 @@ sd_scroll_view_phase sd_scroll_view_phase_of(const sd_scroll_view *v) {
             return SD_SCROLL_VIEW_BOUNCING;
         return SD_SCROLL_VIEW_DECELERATING;
     }
-    return v->motion == SD_SCROLL_VIEW_ANIMATION ? SD_SCROLL_VIEW_ANIMATING : SD_SCROLL_VIEW_IDLE;
+    return v->motion == SD_SCROLL_VIEW_NO_MOTION ? SD_SCROLL_VIEW_IDLE : SD_SCROLL_VIEW_ANIMATING;
+}
+
+/* An animated offset change runs (UIKit's or reduced motion's), its duration and curve. */
+SD_INLINE int animating(const sd_scroll_view *v) {
+    return v->motion == SD_SCROLL_VIEW_ANIMATION || v->motion == SD_SCROLL_VIEW_SHORT_ANIMATION;
+}
+SD_INLINE double animation_duration(const sd_scroll_view *v) {
+    return v->motion == SD_SCROLL_VIEW_SHORT_ANIMATION ? SD_SCROLL_SHORT_ANIMATION_DURATION
+                                                       : SD_SCROLL_ANIMATION_DURATION;
+}
+SD_INLINE const sd_timing_curve *animation_curve(const sd_scroll_view *v) {
+    return v->motion == SD_SCROLL_VIEW_SHORT_ANIMATION ? &sd_timing_ease_out : &sd_timing_ease_in_out;
 }
 
 double sd_scroll_view_velocity(const sd_scroll_view *v) {
     /* An animation's clock only moves in sd_scroll_view_advance, and the
      * animation starts with velocity 0 at t = 0: the sample at the clock is
      * the velocity the latest advance would have computed. */
-    if (v->motion != SD_SCROLL_VIEW_ANIMATION) return v->tracked_velocity;
-    return sd_scroll_animation_sample(v->anim_from, v->anim_to, SD_SCROLL_ANIMATION_DURATION,
-                                      &sd_timing_ease_in_out, v->time - v->motion_start)
+    if (!animating(v)) return v->tracked_velocity;
+    return sd_scroll_animation_sample(v->anim_from, v->anim_to, animation_duration(v), animation_curve(v),
+                                      v->time - v->motion_start)
         .velocity;
 }
 
@@ -121,12 +133,12 @@ uint32_t sd_scroll_view_advance(sd_scroll_view *v, double time) {
     if (v->motion == SD_SCROLL_VIEW_RELEASE) {
         s = sd_scroll_motion_sample(&v->plan, t);
         done = sd_scroll_motion_done(&v->plan, t) != 0;
-    } else if (v->motion == SD_SCROLL_VIEW_ANIMATION) {
+    } else if (animating(v)) {
         /* The position only: the velocity is computed when asked (sd_scroll_view_velocity). */
-        s.position = sd_scroll_animation_position(v->anim_from, v->anim_to, SD_SCROLL_ANIMATION_DURATION,
-                                                  &sd_timing_ease_in_out, t);
+        const double duration = animation_duration(v);
+        s.position = sd_scroll_animation_position(v->anim_from, v->anim_to, duration, animation_curve(v), t);
         s.velocity = 0;
-        done = t >= SD_SCROLL_ANIMATION_DURATION;
+        done = t >= duration;
     } else {
         return 0;
     }
@@ -247,7 +259,7 @@ uint32_t sd_scroll_view_touch_up(sd_scroll_view *v, double x, double y, double f
         double raw = v->base_raw - (y - v->base_finger_y);
         content_velocity = drag_velocity(v, raw, &b, sd_scroll_view_dimension(v), finger_vy);
     }
-    if (was_dragging || v->motion != SD_SCROLL_VIEW_ANIMATION) release(v, content_velocity);
+    if (was_dragging || !animating(v)) release(v, content_velocity);
     return was_dragging ? SD_SCROLL_VIEW_ENDED : 0;
 }
 
@@ -257,7 +269,7 @@ uint32_t sd_scroll_view_touch_cancelled(sd_scroll_view *v) {
     v->tracking = 0;
     v->dragging = 0;
     v->has_finger = 0;
-    if (was_dragging || v->motion != SD_SCROLL_VIEW_ANIMATION) release(v, 0);
+    if (was_dragging || !animating(v)) release(v, 0);
     return was_dragging ? SD_SCROLL_VIEW_CANCELLED : 0;
 }
 
@@ -270,7 +282,7 @@ uint32_t sd_scroll_view_update_offset(sd_scroll_view *v, double x, double y, int
     if (v->dragging) return set_offset(v, x, y) | SD_SCROLL_VIEW_REBASE;
     if (animated && y != v->offset_y) {
         double from = v->offset_y;
-        v->motion = SD_SCROLL_VIEW_ANIMATION;
+        v->motion = animated == SD_SCROLL_ANIMATED_SHORT ? SD_SCROLL_VIEW_SHORT_ANIMATION : SD_SCROLL_VIEW_ANIMATION;
         v->anim_from = from;
         v->anim_to = y;
         v->motion_start = v->time;

@@ -125,7 +125,10 @@ static void bar_perform(sd_sim_bar *s, const sd_bar_actions *a) {
     sd_sim_view *v = &s->view;
     const int first = (a->flags & SD_BAR_ACTION_SCROLL_FIRST) != 0;
     const int scroll = (a->flags & SD_BAR_ACTION_SCROLL) != 0;
-    const int animated = (a->flags & SD_BAR_ACTION_ANIMATED) != 0;
+    /* Animated: reduced motion's short ease-out when the action says so, else UIKit's. */
+    const int animated = !(a->flags & SD_BAR_ACTION_ANIMATED)           ? 0
+                         : (a->flags & SD_BAR_ACTION_REDUCED_MOTION) ? SD_SCROLL_ANIMATED_SHORT
+                                                                     : 1;
     if (first && scroll) {
         s->requests++;
         view_update_offset(bar_owner(s), v, v->sv.offset_x, a->target_y, animated);

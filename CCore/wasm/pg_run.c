@@ -359,7 +359,8 @@ PG_EXPORT(pg_pulldown_preset) void pg_pulldown_preset(int wechat) {
 
 /*
  * A new run of the bar: io[5..7] compact, normal, expanded, io[8] the safe
- * area above it (the status bar, points). Returns 0 and
+ * area above it (the status bar, points), io[9] reduced motion (1:
+ * SD_BAR_POLICY_REDUCED_MOTION). Returns 0 and
  * keeps the running surface when the core rejects the configuration
  * (pg_error_field / pg_error_rule say why).
  */
@@ -369,6 +370,7 @@ PG_EXPORT(pg_start_bar) int pg_start_bar(void) {
     screen(&v, &rate);
     sd_bar_config config = sd_bar_config_make(io[5], io[6], io[7]);
     config.safe_area_top = io[8];
+    config.policy = io[9] == 1 ? SD_BAR_POLICY_REDUCED_MOTION : 0u;
     sd_error err = {SD_OK, 0, NULL, NULL};
     return began(pg_bar_start(&config, &v, &err), &err, PG_SURFACE_BAR, rate);
 }

@@ -50,6 +50,7 @@ static int start(int surface, int fps, int valid) {
         a[6] = a[5] + uniform() * 100 + (valid ? 0 : -500);
         a[7] = a[6] + uniform() * 100;
         a[8] = uniform() < 0.5 ? 0 : 47; /* sometimes a status bar above it */
+        a[9] = uniform() < 0.5;          /* sometimes reduced motion */
         return pg_start_bar();
     }
     if (surface == PG_SURFACE_SHEET) {

@@ -526,8 +526,9 @@ def main():
         browser = p.chromium.launch(executable_path=chromium, headless=True, args=args)
         try:
             run_surface(browser, cli, out_dir, "bar", 60)
-            # Below a notched phone's status bar (the safe area's top inset, 47 pt).
-            run_surface(browser, cli, out_dir, "bar", 120, label="-safe-area", options={"barSafeAreaTop": "47"})
+            # Below a notched phone's status bar (the safe area's top inset, 47 pt), with reduced motion's snaps.
+            run_surface(browser, cli, out_dir, "bar", 120, label="-safe-area",
+                        options={"barSafeAreaTop": "47", "barReducedMotion": True})
             run_surface(browser, cli, out_dir, "sheet", 120)
             # The detent policies: scrolling the content up first expands the sheet (the content
             # takes the finger at the first detent), one detent at a time, a backdrop tap steps down;

@@ -364,7 +364,7 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_bar), 112);
     assert_int_equal(sizeof(sd_bar_event), 104);
     assert_int_equal(sizeof(sd_bar_actions), 56);
-    assert_int_equal(sizeof(sd_bar_frame), 64);
+    assert_int_equal(sizeof(sd_bar_frame), 72);
 }
 
 /* sd_bar_validate: a restored bar is checked whole; each corruption is

@@ -51,7 +51,8 @@ static void test_policy_validation(void **s) {
         { SD_BAR_POLICY_ALL & ~D, SD_OK, SD_BAR_POLICY_ALL & ~D },
         { D | N, SD_ERR_RANGE, N },             /* the two snaps exclude each other; no snap wins */
         { SD_BAR_POLICY_LARGE_TITLE, SD_OK, SD_BAR_POLICY_LARGE_TITLE },
-        { 1u << 5, SD_ERR_RANGE, 0 },            /* unknown bit */
+        { SD_BAR_POLICY_REDUCED_MOTION, SD_OK, SD_BAR_POLICY_REDUCED_MOTION },
+        { 1u << 6, SD_ERR_RANGE, 0 },            /* unknown bit */
         { 0xFFFFFFFFu, SD_ERR_RANGE, SD_BAR_POLICY_ALL & ~D },
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -270,6 +271,38 @@ static void test_large_title(void **s) {
     }
 }
 
+/* Reduced motion: a release's snap and EXPAND carry REDUCED_MOTION with ANIMATED, to the same targets; the frame
+ * says so; the drag itself is untouched. Without the policy, no such flag. */
+static void test_reduced_motion(void **s) {
+    (void)s;
+    sd_bar bar = bar_with(SD_BAR_POLICY_REDUCED_MOTION);
+    sd_bar plain = bar_with(0);
+    const double ys[] = { -200, -160, -130 };
+    for (size_t i = 0; i < 3; i++) {
+        step_ok(&bar, sd_bar_event_offset(0, 0, ys[i], GEO));
+        step_ok(&plain, sd_bar_event_offset(0, 0, ys[i], GEO));
+    }
+    assert_true(same_bits(bar.state.offset, plain.state.offset) && bar.state.offset == -130);
+    sd_bar_actions a = step_ok(&bar, sd_bar_event_pan_ended(0, -130));
+    sd_bar_actions b = step_ok(&plain, sd_bar_event_pan_ended(0, -130));
+    assert_int_equal(a.flags, SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED | SD_BAR_ACTION_REDUCED_MOTION);
+    assert_int_equal(b.flags, SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED);
+    assert_true(a.target_y == b.target_y && a.target_y == -100); /* nearer compact: 30 pt on */
+    a = step_ok(&bar, sd_bar_event_expand(0, 1));
+    assert_true(a.flags & SD_BAR_ACTION_REDUCED_MOTION && a.target_y == -300);
+    a = step_ok(&bar, sd_bar_event_expand(0, 0));
+    assert_true(a.flags & SD_BAR_ACTION_REDUCED_MOTION && a.target_y == -200);
+    assert_false(step_ok(&plain, sd_bar_event_expand(0, 1)).flags & SD_BAR_ACTION_REDUCED_MOTION);
+    /* Preconfigure's move is not animated: no flag. */
+    a = step_ok(&bar, sd_bar_event_preconfigure(0, 600, 2000, 0));
+    assert_false(a.flags & (SD_BAR_ACTION_ANIMATED | SD_BAR_ACTION_REDUCED_MOTION));
+    sd_bar_frame f;
+    assert_int_equal(sd_bar_frame_at(&bar, 0, &f), SD_OK);
+    assert_true(f.reduced_motion == 1 && f.reserved == 0);
+    assert_int_equal(sd_bar_frame_at(&plain, 0, &f), SD_OK);
+    assert_int_equal(f.reduced_motion, 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_policy_validation),
@@ -278,6 +311,7 @@ int main(void) {
         cmocka_unit_test(test_snap_policies),
         cmocka_unit_test(test_expand_at_top),
         cmocka_unit_test(test_large_title),
+        cmocka_unit_test(test_reduced_motion),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -262,6 +262,42 @@ static void test_bounds_are_the_clamped_geometry(void **s) {
     }
 }
 
+/* Reduced motion's animated update: 0.15 s along UIKit's ease-out (ahead of the linear path all the way), then at
+ * rest; the velocity is its own curve's; a tap leaves it running, as it leaves UIKit's. */
+static int same(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+static void test_short_animated_update(void **s) {
+    (void)s;
+    sd_scroll_view v = make();
+    assert_int_equal(sd_scroll_view_update_offset(&v, 0, 200, SD_SCROLL_ANIMATED_SHORT), 0);
+    assert_int_equal(v.motion, SD_SCROLL_VIEW_SHORT_ANIMATION);
+    assert_int_equal(sd_scroll_view_phase_of(&v), SD_SCROLL_VIEW_ANIMATING);
+    assert_false(sd_scroll_view_at_rest(&v));
+    const double times[] = { 0.03, 0.075, 0.12 };
+    for (size_t i = 0; i < 3; i++) {
+        assert_int_equal(sd_scroll_view_advance(&v, times[i]), OFFSET);
+        const double want = 200 * sd_timing_curve_value(&sd_timing_ease_out, times[i] / 0.15);
+        assert_true(same(v.offset_y, want));
+        assert_true(v.offset_y > 200 * times[i] / 0.15); /* an ease-out leads */
+        const sd_motion_sample m = sd_scroll_animation_sample(0, 200, 0.15, &sd_timing_ease_out, times[i]);
+        assert_true(same(sd_scroll_view_velocity(&v), m.velocity));
+    }
+    assert_int_equal(sd_scroll_view_advance(&v, 0.15), OFFSET);
+    assert_true(v.offset_y == 200 && sd_scroll_view_at_rest(&v) && sd_scroll_view_velocity(&v) == 0);
+    /* Any other non-zero value is UIKit's animation, as before. */
+    sd_scroll_view_update_offset(&v, 0, 0, 7);
+    assert_int_equal(v.motion, SD_SCROLL_VIEW_ANIMATION);
+    /* A tap does not stop it, as it does not stop UIKit's: it ends where it was going. */
+    sd_scroll_view_update_offset(&v, 0, 300, SD_SCROLL_ANIMATED_SHORT);
+    const double start = v.time;
+    sd_scroll_view_advance(&v, start + 0.05);
+    sd_scroll_view_touch_down(&v, 100, 400);
+    sd_scroll_view_touch_up(&v, 100, 400, 0);
+    assert_int_equal(v.motion, SD_SCROLL_VIEW_SHORT_ANIMATION);
+    sd_scroll_view_advance(&v, start + 0.15);
+    assert_true(v.offset_y == 300 && v.motion == SD_SCROLL_VIEW_NO_MOTION);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_init),
@@ -274,6 +310,7 @@ int main(void) {
         cmocka_unit_test(test_release_decelerates_on_the_clock),
         cmocka_unit_test(test_touch_down_stops_release_and_cancel_springs_back),
         cmocka_unit_test(test_animated_update),
+        cmocka_unit_test(test_short_animated_update),
         cmocka_unit_test(test_update_during_drag_rebases),
         cmocka_unit_test(test_non_finite_input),
         cmocka_unit_test(test_bounds_are_the_clamped_geometry),

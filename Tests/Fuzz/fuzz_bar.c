@@ -104,6 +104,8 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
                  f.range == (uint32_t)range && f.expanded_available == b->state.expanded_available &&
                  fz_same_double(f.time, b->time),
              "frame disagrees with the state");
+    FZ_CHECK(f.reduced_motion == ((c->policy & SD_BAR_POLICY_REDUCED_MOTION) != 0) && f.reserved == 0,
+             "the frame's reduced motion disagrees with the policy");
     FZ_CHECK(f.title_scale >= 1 && f.large_title_alpha >= 0 && f.large_title_alpha <= 1 &&
                  f.inline_title_alpha == 1 - f.large_title_alpha, "large title out of range");
 
@@ -114,7 +116,14 @@ static void check_bar(const sd_bar *b, const sd_bar_config *config) {
     FZ_CHECK(fabs(d) <= dc && fabs(d) <= dn && fabs(d) <= de, "snap delta is not to the nearest state");
 }
 
+/* What an animated move adds under reduced motion. */
+static uint32_t reduced(const sd_bar_config *c) {
+    return (c->policy & SD_BAR_POLICY_REDUCED_MOTION) ? (uint32_t)SD_BAR_ACTION_REDUCED_MOTION : 0u;
+}
+
 static void set_move(model *m, const sd_bar_actions *a) {
+    FZ_CHECK(!(a->flags & SD_BAR_ACTION_REDUCED_MOTION) || (a->flags & SD_BAR_ACTION_ANIMATED),
+             "reduced motion on a move that is not animated");
     if (!(a->flags & SD_BAR_ACTION_SCROLL)) return;
     FZ_CHECK(isfinite(a->target_y), "requested content offset not finite");
     if (a->flags & SD_BAR_ACTION_ANIMATED) {
@@ -256,7 +265,7 @@ static void pan_event(sd_bar *bar, model *m, int which, double y) {
         FZ_CHECK(!(a.flags & SD_BAR_ACTION_STATE), "pan ended reported a state");
         double d = expected_snap(c, before.offset, pan_y, y);
         if (d != 0) {
-            FZ_CHECK(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED), "pan ended: wrong actions");
+            FZ_CHECK(a.flags == (SD_BAR_ACTION_SCROLL | SD_BAR_ACTION_ANIMATED | reduced(c)), "pan ended: wrong actions");
             FZ_CHECK(isfinite(a.target_y) && fz_same_double(a.target_y, y + d), "pan ended: wrong target");
         } else {
             FZ_CHECK(a.flags == 0, "pan ended at rest asked for a move");

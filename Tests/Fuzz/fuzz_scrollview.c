@@ -28,7 +28,7 @@ static void observe(fz_reader *r, sd_scroll_view *v) {
     case 0: v->inset_top = fz_double(r); break;
     case 1: v->content_height = fz_double(r); break;
     case 2: {
-        uint32_t f = sd_scroll_view_update_offset(v, fz_double(r), fz_double(r), fz_pick(r, 2));
+        uint32_t f = sd_scroll_view_update_offset(v, fz_double(r), fz_double(r), (int)fz_pick(r, 3)); /* 2: the short one */
         if (f & SD_SCROLL_VIEW_REBASE) sd_scroll_view_drag_rebase(v);
         break;
     }

@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 import ScrollDriveSim
@@ -133,6 +134,44 @@ final class BarPolicyScenarioTests: XCTestCase {
         }
     }
 
+    /// Reduced motion: the releases of `bar-release-mid`, the same snap
+    /// targets, each animated as a 0.15 s ease-out (the rows follow UIKit's
+    /// ease-out curve exactly) where AirBar's bar takes 0.25 s; the same end.
+    func testReducedMotion() throws {
+        for fps in [60, 120] {
+            let (reduced, bar) = try run("bar-reduced-motion", fps: fps)
+            let (plain, airbar) = try run("bar-reduced-motion", without: "reducedMotion", fps: fps)
+            XCTAssertTrue(bar.controller.frame.isReducedMotion)
+            XCTAssertFalse(airbar.controller.frame.isReducedMotion)
+            let snaps = bar.scrollView.requests.filter(\.animated)
+            XCTAssertEqual(snaps.map(\.contentOffset), airbar.scrollView.requests.filter(\.animated).map(\.contentOffset))
+            XCTAssertEqual(snaps.count, 2)
+            XCTAssertTrue(snaps.allSatisfy(\.shortEaseOut))
+            XCTAssertFalse(airbar.scrollView.requests.contains(where: \.shortEaseOut))
+            let t = reduced.times, y = column(reduced, "y")
+            for snap in snaps {
+                let from = Double(snap.from.y), to = Double(snap.contentOffset.y)
+                var rows = 0
+                for i in t.indices where t[i] > snap.time && t[i] < snap.time + 0.15 - 1e-9 {
+                    let s = (t[i] - snap.time) / 0.15
+                    var curve = sd_timing_ease_out
+                    XCTAssertEqual(y[i], from + (to - from) * sd_timing_curve_value(&curve, s), accuracy: 1e-9,
+                                   "t=\(t[i])")
+                    rows += 1
+                }
+                XCTAssertGreaterThanOrEqual(rows, 8 * fps / 60, "rows of the 0.15 s ease-out")
+                // Over 0.15 s after it began (the next frame is no longer animating; UIKit's takes 0.25 s).
+                let after = try XCTUnwrap(t.firstIndex { $0 > snap.time + 0.15 + 1e-9 })
+                XCTAssertEqual(y[after], to)
+                XCTAssertNotEqual(reduced.texts("phase")[after], "animating")
+                let plainAfter = try XCTUnwrap(plain.times.firstIndex { $0 > snap.time + 0.15 + 1e-9 })
+                XCTAssertEqual(plain.texts("phase")[plainAfter], "animating")
+            }
+            XCTAssertEqual(bar.state.height(), airbar.state.height())
+            XCTAssertEqual(bar.scrollView.contentOffset, airbar.scrollView.contentOffset)
+        }
+    }
+
     func testScriptKeys() throws {
         let rows: [(UInt, String, BarController.ScrollPolicy?, String)] = [
             (#line, #""snap": "nearest""#, [], ""),
@@ -140,6 +179,7 @@ final class BarPolicyScenarioTests: XCTestCase {
             (#line, #""snap": "none", "expandWheneverAtTop": true"#, [.noSnap, .expandWheneverAtTop], ""),
             (#line, #""exitUntilCollapsed": false"#, [], ""),
             (#line, #""largeTitle": true"#, [.largeTitle], ""),
+            (#line, #""reducedMotion": true"#, [.reducedMotion], ""),
             (#line, #""snap": "sideways""#, nil, "$.surface.snap"),
             (#line, #""exitUntilCollapsed": 1"#, nil, "$.surface.exitUntilCollapsed"),
             (#line, #""stretch": true"#, nil, "$.surface.stretch"),

@@ -81,6 +81,9 @@ final class SimulatedSurfaceTests: XCTestCase {
                        scrollPolicy: [.snapByDirection, .expandWheneverAtTop]),
             try! .init(validatingCompactStateHeight: 50, normalStateHeight: 100, expandedStateHeight: 140,
                        scrollPolicy: [.exitUntilCollapsed, .largeTitle]),
+            // Below a status bar, with reduced motion's short snaps.
+            try! .init(validatingCompactStateHeight: 60, normalStateHeight: 120, expandedStateHeight: 200,
+                       scrollPolicy: [.reducedMotion], safeAreaTop: 47),
         ]
         var frames = 0, snaps = 0
         for (k, configuration) in configurations.enumerated() {

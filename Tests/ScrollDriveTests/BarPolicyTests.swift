@@ -26,7 +26,7 @@ final class BarPolicyTests: XCTestCase {
             XCTAssertEqual((error as? ConfigurationError)?.field, "policy")
         }
         XCTAssertThrowsError(try Config(validatingCompactStateHeight: 60, normalStateHeight: 120,
-                                        expandedStateHeight: 200, scrollPolicy: .init(rawValue: 1 << 5))) { error in
+                                        expandedStateHeight: 200, scrollPolicy: .init(rawValue: 1 << 6))) { error in
             XCTAssertEqual((error as? ConfigurationError)?.field, "policy")
         }
     }
@@ -75,6 +75,63 @@ final class BarPolicyTests: XCTestCase {
             XCTAssertEqual(got, heights, line: line)
         }
     }
+
+    /// Reduced motion through the controller: a release's snap goes to the
+    /// scroll view's short ease-out, to the same target; a scroll view
+    /// written for AirBar (no such method) gets the ordinary animated move.
+    func testReducedMotionSnapsThroughTheShortEaseOut() throws {
+        for (policy, short) in [(BarController.ScrollPolicy.reducedMotion, true), ([], false)] {
+            let c = try Config(validatingCompactStateHeight: 60, normalStateHeight: 120, expandedStateHeight: 200,
+                               scrollPolicy: policy)
+            let bar = BarController(configuration: c, stateObserver: { _ in })
+            let view = ShortEaseOutScrollView()
+            bar.set(scrollable: view)
+            XCTAssertEqual(bar.frame.isReducedMotion, short)
+            view.pan(.began)
+            for y: CGFloat in [-120, -100, -80] { view.scroll(to: y) }
+            view.pan(.ended)
+            XCTAssertEqual(view.moves.map(\.y), [-60], "80 pt tall, nearer compact: 20 pt on")
+            XCTAssertEqual(view.moves.map(\.short), [short])
+            let airbar = BarTestScrollView()
+            let other = BarController(configuration: c, stateObserver: { _ in })
+            other.set(scrollable: airbar)
+            for y: CGFloat in [-120, -80] { airbar.scroll(to: y) }
+            // The default implementation forwards to updateContentOffset(_:animated: true).
+            airbar.updateContentOffsetWithShortEaseOut(CGPoint(x: 0, y: -60))
+            XCTAssertEqual(airbar.contentOffset.y, -60)
+        }
+    }
+}
+
+/// A scroll view that records which kind of animated move it was asked for.
+private final class ShortEaseOutScrollView: Scrollable {
+    private(set) var contentOffset = CGPoint(x: 0, y: -120)
+    var contentInset = EdgeInsets(top: 120, left: 0, bottom: 0, right: 0)
+    var scrollIndicatorInsets: EdgeInsets = .zero
+    var contentSize = CGSize(width: 390, height: 2400)
+    var frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    private(set) var moves: [(y: CGFloat, short: Bool)] = []
+    private var observers = ScrollObserverList()
+
+    func scroll(to y: CGFloat) {
+        contentOffset.y = y
+        observers.forEach { $0.scrollable(self, didChangeContentOffset: contentOffset) }
+    }
+
+    func pan(_ state: PanGestureState) { observers.forEach { $0.scrollable(self, didChangePanGestureState: state) } }
+
+    func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if animated { moves.append((contentOffset.y, false)) }
+        scroll(to: contentOffset.y)
+    }
+
+    func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint) {
+        moves.append((contentOffset.y, true))
+        scroll(to: contentOffset.y)
+    }
+
+    func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
+    func removeScrollObserver(_ observer: any ScrollableObserver) { observers.remove(observer) }
 }
 
 /// A minimal scroll view for the bar: offsets as the test sets them.

@@ -109,6 +109,7 @@ typedef enum sd_bar_event_type {
     SD_BAR_EVENT_PAN_CHANGED = 4,
     /**
      * The pan gesture ended with the content offset at `y`: SCROLL|ANIMATED
+     * (|REDUCED_MOTION with SD_BAR_POLICY_REDUCED_MOTION)
      * to y + sd_bar_snap_delta(offset) when that delta is not 0, else flags
      * 0 (the delta by the direction with SD_BAR_POLICY_SNAP_DIRECTION; always
      * flags 0 with SD_BAR_POLICY_NO_SNAP). A finite y whose target overflows
@@ -117,7 +118,8 @@ typedef enum sd_bar_event_type {
     SD_BAR_EVENT_PAN_ENDED = 5,
     /**
      * AirBar's `expand(on:)`, `on` non-zero to expand: on makes expanded
-     * available (STATE); then SCROLL_FIRST|SCROLL|ANIMATED to -expanded (on)
+     * available (STATE); then SCROLL_FIRST|SCROLL|ANIMATED (|REDUCED_MOTION with
+     * SD_BAR_POLICY_REDUCED_MOTION) to -expanded (on)
      * or -normal (off), then INSET_TOP = expanded (on) or normal (off).
      * Off leaves availability as it is.
      */
@@ -289,7 +291,10 @@ enum {
     /** Move before setting the insets (EXPAND); otherwise insets come first. */
     SD_BAR_ACTION_SCROLL_FIRST = 1u << 6,
     /** TRACK: run the custom reducer from (previous_x, previous_y) to the event's offset. */
-    SD_BAR_ACTION_REDUCE = 1u << 7
+    SD_BAR_ACTION_REDUCE = 1u << 7,
+    /** With ANIMATED (SD_BAR_POLICY_REDUCED_MOTION): animate the move as reduced motion's short ease-out
+     *  (SD_SCROLL_SHORT_ANIMATION_DURATION, UIKit's ease-out) instead of UIKit's default animation. */
+    SD_BAR_ACTION_REDUCED_MOTION = 1u << 8
 };
 
 /**
@@ -341,7 +346,8 @@ sd_status sd_bar_report_offset(sd_bar *bar, double x, double y, const sd_scroll_
  * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and
  * `expanded_available` (0 or 1) are the state's; `title_scale`,
  * `large_title_alpha` and `inline_title_alpha` are `sd_bar_large_title`'s
- * for the offset. 64 bytes.
+ * for the offset; `reduced_motion` is 1 with SD_BAR_POLICY_REDUCED_MOTION
+ * (the bar's animated moves are the short ones). 72 bytes.
  */
 typedef struct sd_bar_frame {
     double time;
@@ -353,6 +359,8 @@ typedef struct sd_bar_frame {
     double title_scale;
     double large_title_alpha;
     double inline_title_alpha;
+    uint32_t reduced_motion;
+    uint32_t reserved; /* 0 */
 } sd_bar_frame;
 
 /**

@@ -62,11 +62,22 @@ enum {
      * The frame's title fields (`sd_bar_large_title`) are there with or
      * without this bit.
      */
-    SD_BAR_POLICY_LARGE_TITLE = 1u << 4
+    SD_BAR_POLICY_LARGE_TITLE = 1u << 4,
+    /**
+     * Reduced motion (the platform's accessibility setting, which the app
+     * passes on): the bar's animated moves (a release's snap, EXPAND) are
+     * short ease-outs: their actions carry SD_BAR_ACTION_REDUCED_MOTION with
+     * SD_BAR_ACTION_ANIMATED, and the caller animates the content offset
+     * over SD_SCROLL_SHORT_ANIMATION_DURATION (0.15 s) along UIKit's
+     * ease-out (sd_scroll_view_update_offset with SD_SCROLL_ANIMATED_SHORT)
+     * instead of UIKit's 0.25 s ease-in-out. The same targets; nothing
+     * changes where the finger drives. The frame says so (`reduced_motion`).
+     */
+    SD_BAR_POLICY_REDUCED_MOTION = 1u << 5
 };
 
 /** Every policy bit; other bits are rejected. */
-#define SD_BAR_POLICY_ALL 0x1Fu
+#define SD_BAR_POLICY_ALL 0x3Fu
 
 /**
  * Bar heights in points, the scroll policy and the safe area above the bar.

@@ -69,8 +69,20 @@ typedef enum sd_scroll_view_phase {
     SD_SCROLL_VIEW_ANIMATING = 5
 } sd_scroll_view_phase;
 
-/** The motion in progress. */
-enum { SD_SCROLL_VIEW_NO_MOTION = 0, SD_SCROLL_VIEW_RELEASE = 1, SD_SCROLL_VIEW_ANIMATION = 2 };
+/**
+ * The motion in progress: none, a release's plan, an animated offset change
+ * (UIKit's SD_SCROLL_ANIMATION_DURATION ease-in-out) or reduced motion's
+ * short one (SD_SCROLL_SHORT_ANIMATION_DURATION ease-out).
+ */
+enum {
+    SD_SCROLL_VIEW_NO_MOTION = 0,
+    SD_SCROLL_VIEW_RELEASE = 1,
+    SD_SCROLL_VIEW_ANIMATION = 2,
+    SD_SCROLL_VIEW_SHORT_ANIMATION = 3
+};
+
+/** `animated` of sd_scroll_view_update_offset: reduced motion's short ease-out (any other non-zero value: UIKit's). */
+#define SD_SCROLL_ANIMATED_SHORT 2
 
 /**
  * A simulated scroll view. The geometry and behaviour fields (insets,
@@ -99,7 +111,7 @@ typedef struct sd_scroll_view {
     /** The clock: the time of the last advance (seconds). */
     double time;
     uint32_t tracking, dragging;
-    /** SD_SCROLL_VIEW_NO_MOTION, _RELEASE (plan) or _ANIMATION (anim_from -> anim_to). */
+    /** SD_SCROLL_VIEW_NO_MOTION, _RELEASE (plan), _ANIMATION or _SHORT_ANIMATION (anim_from -> anim_to). */
     uint32_t motion;
     /** Whether the finger position (finger_x, finger_y) is known: while tracking. */
     uint32_t has_finger;
@@ -168,7 +180,12 @@ uint32_t sd_scroll_view_drag_follow(sd_scroll_view *view);
 uint32_t sd_scroll_view_touch_up(sd_scroll_view *view, double x, double y, double finger_vy);
 /** The system cancels the touch. */
 uint32_t sd_scroll_view_touch_cancelled(sd_scroll_view *view);
-/** Stops any motion, then sets the offset at once or starts a 0.25 s ease-in-out animation. */
+/**
+ * Stops any motion, then sets the offset at once (`animated` 0), or starts
+ * an animation to it: SD_SCROLL_ANIMATED_SHORT, reduced motion's short
+ * ease-out (SD_SCROLL_SHORT_ANIMATION_DURATION); any other non-zero value,
+ * UIKit's 0.25 s ease-in-out.
+ */
 uint32_t sd_scroll_view_update_offset(sd_scroll_view *view, double x, double y, int animated);
 /** Retakes the drag's reference at the current offset and finger (after SD_SCROLL_VIEW_REBASE). */
 void sd_scroll_view_drag_rebase(sd_scroll_view *view);

@@ -207,6 +207,14 @@ sd_status sd_scroll_motion_sample_batch(const sd_scroll_motion *motion, const do
 /** Duration (seconds) of an animated content-offset change: UIKit's default 0.25 s. */
 #define SD_SCROLL_ANIMATION_DURATION 0.25
 
+/**
+ * Duration (seconds) of reduced motion's content-offset change, along
+ * UIKit's ease-out curve: short and direct, as Apple's Human Interface
+ * Guidelines ask of necessary motion when Reduce Motion is on (a value of
+ * our own; UIKit publishes none).
+ */
+#define SD_SCROLL_SHORT_ANIMATION_DURATION 0.15
+
 /** Time step (seconds) of the central difference that estimates an animation's velocity. */
 #define SD_SCROLL_ANIMATION_VELOCITY_STEP 0.0005
 

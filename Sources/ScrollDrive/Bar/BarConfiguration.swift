@@ -31,6 +31,12 @@ extension BarController {
         /// stretches the bar, and a release never rests there. The frame's
         /// title scale and alphas (`Frame.titleScale`, ...) follow the bar.
         public static let largeTitle = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_LARGE_TITLE))
+        /// Reduced motion (pass the platform's accessibility setting, UIKit's
+        /// `UIAccessibility.isReduceMotionEnabled`): the bar's animated moves
+        /// (a release's snap, `expand(on:)`) are short ease-outs, 0.15 s
+        /// (the scroll view's `updateContentOffsetWithShortEaseOut`), to the
+        /// same targets; the finger's part is unchanged; `Frame.isReducedMotion`.
+        public static let reducedMotion = ScrollPolicy(rawValue: UInt32(SD_BAR_POLICY_REDUCED_MOTION))
     }
 
     /// The bar's three heights, in points: compact <= normal <= expanded,

@@ -305,8 +305,12 @@ final class BarReceiver: ScrollReceiver {
         if actions.has(SD_BAR_ACTION_STATE) { driver.emit(state, to: observer) }
         func move() {
             guard actions.has(SD_BAR_ACTION_SCROLL) else { return }
-            scrollable.updateContentOffset(CGPoint(x: scrollable.contentOffset.x, y: actions.target_y),
-                                           animated: actions.has(SD_BAR_ACTION_ANIMATED))
+            let target = CGPoint(x: scrollable.contentOffset.x, y: actions.target_y)
+            if actions.has(SD_BAR_ACTION_ANIMATED), actions.has(SD_BAR_ACTION_REDUCED_MOTION) {
+                scrollable.updateContentOffsetWithShortEaseOut(target)
+            } else {
+                scrollable.updateContentOffset(target, animated: actions.has(SD_BAR_ACTION_ANIMATED))
+            }
         }
         if actions.has(SD_BAR_ACTION_SCROLL_FIRST) { move() }
         if actions.has(SD_BAR_ACTION_INSET_BOTTOM) { scrollable.contentInset.bottom = actions.inset_bottom }

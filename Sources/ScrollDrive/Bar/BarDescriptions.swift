@@ -27,6 +27,7 @@ extension BarController.ScrollPolicy: CustomStringConvertible {
         let names: [(BarController.ScrollPolicy, String)] = [
             (.exitUntilCollapsed, "exitUntilCollapsed"), (.snapByDirection, "snapByDirection"),
             (.noSnap, "noSnap"), (.expandWheneverAtTop, "expandWheneverAtTop"), (.largeTitle, "largeTitle"),
+            (.reducedMotion, "reducedMotion"),
         ]
         var parts = names.filter { contains($0.0) }.map(\.1)
         let unknown = rawValue & ~names.reduce(0) { $0 | $1.0.rawValue }

@@ -27,10 +27,14 @@ extension BarController {
         public var largeTitleAlpha: CGFloat { cValue.large_title_alpha }
         /// The inline title's opacity: 1 - `largeTitleAlpha`.
         public var inlineTitleAlpha: CGFloat { cValue.inline_title_alpha }
+        /// The bar's animated moves are reduced motion's short ease-outs
+        /// (`ScrollPolicy.reducedMotion`).
+        public var isReducedMotion: Bool { cValue.reduced_motion != 0 }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.time == rhs.time && lhs.offset == rhs.offset && lhs.transitionProgress == rhs.transitionProgress
                 && lhs.isExpandedStateAvailable == rhs.isExpandedStateAvailable
+                && lhs.isReducedMotion == rhs.isReducedMotion
         }
     }
 }

@@ -54,6 +54,14 @@ public protocol ScrollableObserver: AnyObject {
     func scrollable(_ scrollable: any Scrollable, didChangePanGestureState state: PanGestureState)
 }
 
+extension Scrollable {
+    /// Reduced motion's move as an ordinary animated one: for scroll views
+    /// that do not animate it themselves.
+    public func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint) {
+        updateContentOffset(contentOffset, animated: true)
+    }
+}
+
 /// A scroll view as ScrollDrive sees it: what a controller reads, what it may
 /// set, and how it hears about changes.
 ///
@@ -77,6 +85,13 @@ public protocol Scrollable: AnyObject {
     /// when `animated`, they animate over 0.25 s (UIKit's ease-in-out), as
     /// AirBar's adapter does.
     func updateContentOffset(_ contentOffset: CGPoint, animated: Bool)
+    /// Moves the content offset with reduced motion's short ease-out
+    /// (0.15 s, `SD_SCROLL_SHORT_ANIMATION_DURATION`, along UIKit's
+    /// ease-out), after stopping any deceleration: how a controller with
+    /// reduced motion asks for an animated move (the bar's snap). The
+    /// default implementation is `updateContentOffset(contentOffset, animated: true)`,
+    /// so a scroll view written for AirBar keeps working.
+    func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint)
     /// Starts reporting changes to `observer` (held weakly).
     func addScrollObserver(_ observer: any ScrollableObserver)
     /// Stops reporting changes to `observer`.

@@ -96,6 +96,14 @@ extension UIScrollViewAdapter: @preconcurrency Scrollable {
         }
     }
 
+    public func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint) {
+        guard let scrollView else { return }
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        UIView.animate(withDuration: SD_SCROLL_SHORT_ANIMATION_DURATION, delay: 0, options: [.curveEaseOut]) {
+            scrollView.contentOffset = contentOffset
+        }
+    }
+
     public func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
     public func removeScrollObserver(_ observer: any ScrollableObserver) { observers.remove(observer) }
 }

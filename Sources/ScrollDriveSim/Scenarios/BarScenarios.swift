@@ -228,4 +228,12 @@ extension Scenario {
               ]
             }
             """)
+
+    /// `bar-release-mid` with reduced motion: the same snaps, short ease-outs.
+    public static let barReducedMotion = Scenario(
+        name: "bar-reduced-motion",
+        summary: "bar-release-mid with reduced motion: the same releases and snaps (to compact, then to normal), each a 0.15 s ease-out instead of UIKit's 0.25 s ease-in-out",
+        // bar-release-mid's script with the one key added.
+        script: barReleaseMid.script.replacingOccurrences(of: #""expanded": 200}"#,
+                                                          with: #""expanded": 200, "reducedMotion": true}"#))
 }

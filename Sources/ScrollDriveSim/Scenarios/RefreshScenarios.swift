@@ -73,13 +73,13 @@ extension Scenario {
                 {"do": "wait", "duration": 2}
             """))
 
-    /// The refresh surface's scenarios, in the order `scrolldrive scenarios` lists them.
     /// `refresh-pull` with reduced motion: the same events, short header motions.
     public static let refreshReducedMotion = Scenario(
         name: "refresh-reduced-motion",
         summary: "refresh-pull with reduced motion: the header comes into view in 0.2 s (not 0.25), the app is told to refresh then and works 1 s, and the header scrolls away in 0.2 s (not 0.4); the same events and inset",
         script: refreshScript(#", "reducedMotion": true"#, refreshPullAndRelease))
 
+    /// The refresh surface's scenarios, in the order `scrolldrive scenarios` lists them.
     public static let refreshScenarios: [Scenario] = [
         .refreshPull, .refreshPullBack, .refreshMinimumTime, .refreshLoadMore, .refreshProgrammatic,
         .refreshReducedMotion,

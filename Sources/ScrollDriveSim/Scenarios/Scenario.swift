@@ -47,6 +47,7 @@ public enum Scenarios {
         .barExpandAtTop,
         .barLargeTitle,
         .barSafeArea,
+        .barReducedMotion,
     ] + Scenario.sheetScenarios + Scenario.pulldownScenarios
         + Scenario.refreshScenarios
 

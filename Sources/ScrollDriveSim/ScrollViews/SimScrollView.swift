@@ -140,15 +140,19 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         public let from: CGPoint
         /// The requested content offset.
         public let contentOffset: CGPoint
-        /// Whether the move was to be animated (0.25 s, UIKit's ease-in-out).
+        /// Whether the move was to be animated (0.25 s, UIKit's ease-in-out;
+        /// with `shortEaseOut`, reduced motion's 0.15 s ease-out).
         public let animated: Bool
+        /// The move was reduced motion's short ease-out (`updateContentOffsetWithShortEaseOut`).
+        public let shortEaseOut: Bool
 
         /// A request as the scroll view records it.
-        public init(time: Double, from: CGPoint, contentOffset: CGPoint, animated: Bool) {
+        public init(time: Double, from: CGPoint, contentOffset: CGPoint, animated: Bool, shortEaseOut: Bool = false) {
             self.time = time
             self.from = from
             self.contentOffset = contentOffset
             self.animated = animated
+            self.shortEaseOut = shortEaseOut
         }
     }
 
@@ -368,8 +372,19 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     public func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         requests.append(Request(time: time, from: self.contentOffset, contentOffset: contentOffset,
                                 animated: animated))
-        let flags = sd_scroll_view_update_offset(&core, Double(contentOffset.x), Double(contentOffset.y),
-                                                 animated ? 1 : 0)
+        move(to: contentOffset, animation: animated ? 1 : 0)
+    }
+
+    /// Reduced motion's move: a 0.15 s ease-out (`SD_SCROLL_ANIMATED_SHORT`).
+    public func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint) {
+        requests.append(Request(time: time, from: self.contentOffset, contentOffset: contentOffset,
+                                animated: true, shortEaseOut: true))
+        move(to: contentOffset, animation: SD_SCROLL_ANIMATED_SHORT)
+    }
+
+    /// The core's offset change (`animation` as sd_scroll_view_update_offset takes it), reported.
+    private func move(to contentOffset: CGPoint, animation: Int32) {
+        let flags = sd_scroll_view_update_offset(&core, Double(contentOffset.x), Double(contentOffset.y), animation)
         deliver(flags)
         if flags & UInt32(SD_SCROLL_VIEW_REBASE) != 0 { sd_scroll_view_drag_rebase(&core) }
     }

@@ -3,7 +3,8 @@ import ScrollDrive
 
 /// The expandable bar as a script's surface: `{"type": "bar", "compact": 60,
 /// "normal": 120, "expanded": 200, "exitUntilCollapsed": false, "snap":
-/// "nearest", "expandWheneverAtTop": false, "safeAreaTop": 0}` (heights in
+/// "nearest", "expandWheneverAtTop": false, "largeTitle": false,
+/// "reducedMotion": false, "safeAreaTop": 0}` (heights in
 /// points; these are the defaults, AirBar's bar; `safeAreaTop` is the status
 /// bar the bar sits below). A `BarController` attached to one full-screen
 /// `SimScrollView`.
@@ -16,7 +17,7 @@ public struct BarSurfaceDescription: SurfaceDescription {
     /// the one place the two names are paired.
     static let policyKeys: [(key: String, policy: BarController.ScrollPolicy)] = [
         ("exitUntilCollapsed", .exitUntilCollapsed), ("expandWheneverAtTop", .expandWheneverAtTop),
-        ("largeTitle", .largeTitle),
+        ("largeTitle", .largeTitle), ("reducedMotion", .reducedMotion),
     ]
 
     /// `snap`'s values: AirBar's nearest height, by the release's direction, or none.

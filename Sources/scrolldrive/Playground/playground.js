@@ -140,6 +140,7 @@
       c.normal = number("normal");
       c.expanded = number("expanded");
       c.safeAreaTop = number("barSafeAreaTop");
+      c.reducedMotion = form.elements.barReducedMotion.checked;
     } else if (c.surface === "pulldown") {
       c.preset = form.elements.pulldownPreset.value;
       ["cp0", "cp1", "cp2", "cp3", "screenHeight", "topBarHeight", "tabBarHeight"].forEach(function (k) { c[k] = number(k); });
@@ -170,7 +171,7 @@
     if (!(c.contentHeight >= 0 && c.contentHeight <= 1e9)) return "scroll view: contentHeight must be within 0...1e9";
     var ok;
     if (c.surface === "bar") {
-      a[5] = c.compact; a[6] = c.normal; a[7] = c.expanded; a[8] = c.safeAreaTop;
+      a[5] = c.compact; a[6] = c.normal; a[7] = c.expanded; a[8] = c.safeAreaTop; a[9] = c.reducedMotion ? 1 : 0;
       ok = core.pg_start_bar();
     } else if (c.surface === "pulldown") {
       a[5] = c.preset === "wechat" ? 1 : 0;
@@ -659,7 +660,8 @@
   function scriptObject() {
     var c = run.config, surface;
     if (c.surface === "bar") {
-      surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded, safeAreaTop: c.safeAreaTop };
+      surface = { type: "bar", compact: c.compact, normal: c.normal, expanded: c.expanded, safeAreaTop: c.safeAreaTop,
+        reducedMotion: c.reducedMotion };
     } else if (c.surface === "pulldown") {
       surface = { type: "pulldown", preset: c.preset, criticalPoints: [c.cp0, c.cp1, c.cp2, c.cp3],
         screenHeight: c.screenHeight, topBarHeight: c.topBarHeight, tabBarHeight: c.tabBarHeight,
