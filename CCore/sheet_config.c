@@ -223,6 +223,9 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
         return sd_fail(err, SD_ERR_RANGE, "deceleration_rate", "must be > 0 and < 1");
     if (c->options & ~SD_SHEET_OPTIONS_ALL)
         return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0xFFF");
+    if (c->keyboard > SD_SHEET_KEYBOARD_EXTEND)
+        return sd_fail(err, SD_ERR_RANGE, "keyboard", "must be an sd_sheet_keyboard (0, 1 or 2)");
+    if (c->keyboard_reserved != 0) return sd_fail(err, SD_ERR_RANGE, "keyboard_reserved", "must be 0");
     return validate_policies(c, err);
 }
 

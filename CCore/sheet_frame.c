@@ -19,6 +19,13 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
             m.position = s->spring_to;
             m.velocity = 0;
             m.running = 0;
+        } else if (s->move_curve != 0) {
+            /* A move along the keyboard's curve and duration (SD_SHEET_KEYBOARD_EXTEND). */
+            sd_motion_sample x = sd_scroll_animation_sample(s->spring_from, s->spring_to, s->spring_duration,
+                                                            sd__sheet_curve(s->move_curve - 1u), t - s->spring_start);
+            m.position = x.position;
+            m.velocity = x.velocity;
+            m.running = 1;
         } else if (s->spring_rate > 0) {
             /* SD_SHEET_OPTION_REDUCED_MOTION: critically damped from rest. */
             const double w = s->spring_rate, a = s->spring_from - s->spring_to;
@@ -52,6 +59,40 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
     return m;
 }
 
+sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t) {
+    if (!(s->keyboard_duration > 0) || t >= s->keyboard_start + s->keyboard_duration) {
+        sd_motion_sample rest = { s->keyboard_to, 0.0 };
+        return rest;
+    }
+    return sd_scroll_animation_sample(s->keyboard_from, s->keyboard_to, s->keyboard_duration,
+                                      sd__sheet_curve(s->keyboard_curve), t - s->keyboard_start);
+}
+
+double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time) {
+    if (!sheet || !sd_isfinite(time)) return 0.0;
+    return sd__sheet_keyboard_at(&sheet->state, time).position;
+}
+
+/* What shows at `t`: the sheet's motion, with SD_SHEET_KEYBOARD_RISE lifted
+ * by the keyboard's height, never above detent 0 (a sheet banded above
+ * detent 0 is not lifted). */
+static sd__sheet_motion shown_at(const sd_sheet *sh, double t) {
+    sd__sheet_motion m = sd__sheet_motion_at(sh, t);
+    if (sh->config.keyboard != SD_SHEET_KEYBOARD_RISE) return m;
+    const sd_motion_sample k = sd__sheet_keyboard_at(&sh->state, t);
+    if (!(k.position > 0)) return m;
+    const double room = m.position - sd__sheet_top(&sh->config, 0);
+    if (!(room > 0)) return m;
+    if (k.position < room) {
+        m.position -= k.position;
+        m.velocity -= k.velocity;
+    } else {
+        m.position -= room;
+        m.velocity = 0;
+    }
+    return m;
+}
+
 /* The background eases from where it was when the presented state flipped
  * to its resting offset over background_duration, on SwiftUI's ease-out
  * curve (0, 0, 0.58, 1). */
@@ -73,17 +114,20 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     const sd_sheet_config *c = &sheet->config;
     const sd_sheet_state *s = &sheet->state;
     const sd__sheet_motion m = sd__sheet_motion_at(sheet, time);
+    const sd__sheet_motion shown = c->keyboard == SD_SHEET_KEYBOARD_RISE ? shown_at(sheet, time) : m;
     const int presented = sd__sheet_presented_at(c, s->detent);
     sd_sheet_frame f;
-    f.top = m.position;
-    f.velocity = m.velocity;
+    f.top = shown.position;
+    f.velocity = shown.velocity;
+    /* The backdrop and the background follow the sheet's own position (the detents), not the keyboard's lift. */
     f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
     f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
     /* The disable the overscroll return put off shows from its time on, as
      * after the step that performs it. */
     const int disabled_by_now = (s->flags & SD_SHEET_STATE_DISABLE_PENDING) && time >= s->scroll_disable_time;
-    f.content_offset = disabled_by_now ? 0.0 : s->content_offset;
+    /* (A content offset of -0 stays -0 there, as the step that disables it keeps it.) */
+    f.content_offset = disabled_by_now && s->content_offset != 0 ? 0.0 : s->content_offset;
     f.detent = s->detent;
     f.drag = s->drag;
     f.flags = 0;
@@ -107,7 +151,7 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
     for (size_t i = 0; i < count; i++)
         if (!sd_isfinite(times[i])) return sd_fail(err, SD_ERR_NOT_FINITE, "times", "must be finite");
     for (size_t i = 0; i < count; i++) {
-        sd__sheet_motion m = sd__sheet_motion_at(sheet, times[i]);
+        sd__sheet_motion m = shown_at(sheet, times[i]);
         tops[i] = m.position;
         if (velocities) velocities[i] = m.velocity;
     }

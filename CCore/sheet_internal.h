@@ -128,6 +128,24 @@ typedef struct sd__sheet_motion {
 
 sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t);
 
+/* The timing curve of an SD_SHEET_CURVE_* (the keyboard's own, 7, as ease-in-out). */
+SD_INLINE const sd_timing_curve *sd__sheet_curve(uint32_t curve) {
+    switch (curve) {
+    case SD_SHEET_CURVE_EASE_IN: return &sd_timing_ease_in;
+    case SD_SHEET_CURVE_EASE_OUT: return &sd_timing_ease_out;
+    case SD_SHEET_CURVE_LINEAR: return &sd_timing_linear;
+    default: return &sd_timing_ease_in_out;
+    }
+}
+
+/* Whether `curve` is an SD_SHEET_CURVE_*. */
+SD_INLINE int sd__sheet_curve_valid(uint32_t curve) {
+    return curve <= SD_SHEET_CURVE_LINEAR || curve == SD_SHEET_CURVE_KEYBOARD;
+}
+
+/* The keyboard's height (points) and its rate (points per second) at `t` (sheet_frame.c). */
+sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t);
+
 /* sheet_frame.c: the offset of the content behind the sheet at `t`, with the sheet's top at `top`. */
 double sd__sheet_background_at(const sd_sheet *sh, double t, double top);
 

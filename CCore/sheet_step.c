@@ -41,6 +41,14 @@ static sd_status check_event(const sd_sheet_event *e, sd_error *err) {
     case SD_SHEET_EVENT_FRAME:
     case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN:
         return SD_OK;
+    case SD_SHEET_EVENT_KEYBOARD:
+        if ((st = check_bounded(e->translation, SD_SHEET_MAX_LENGTH, "translation", err)) != SD_OK) return st;
+        if (!sd_isfinite(e->velocity)) return sd_fail(err, SD_ERR_NOT_FINITE, "velocity", "the duration must be finite");
+        if (!(e->velocity >= 0 && e->velocity <= SD_SHEET_MAX_KEYBOARD_DURATION))
+            return sd_fail(err, SD_ERR_RANGE, "velocity", "the duration must be within 0...10 s");
+        if (!sd__sheet_curve_valid(e->detent))
+            return sd_fail(err, SD_ERR_RANGE, "detent", "the curve must be an SD_SHEET_CURVE_* (0...3 or 7)");
+        return SD_OK;
     default:
         return sd_fail(err, SD_ERR_RANGE, "type", "must be an sd_sheet_event_type");
     }
@@ -68,6 +76,7 @@ static void set_content_offset(step *st, double offset) {
 static void stop_spring(step *st) {
     if (!(st->sh.state.flags & SD_SHEET_STATE_ANIMATING)) return;
     st->sh.state.flags &= ~(uint32_t)SD_SHEET_STATE_ANIMATING;
+    st->sh.state.move_curve = 0;
     st->a.flags |= SD_SHEET_ACTION_STOP_SPRING;
 }
 
@@ -188,6 +197,7 @@ static void move_to_detent(step *st, sd__sheet_motion m, int animated, double ex
     s->spring_to = to;
     s->spring_start = st->now;
     s->spring_rate = reduced ? reduced_motion_rate(m.position - to) : 0.0;
+    s->move_curve = 0;
     s->spring_duration = reduced ? SD_SHEET_REDUCED_MOTION_DURATION
                                  : sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION,
                                                          SD_SHEET_SETTLE_VELOCITY);
@@ -219,6 +229,7 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd
     if (!m.running && s->detent == sd__sheet_dismissed(c)) /* off screen, nothing to grab */
         return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN on a sheet resting at the dismissed detent");
     stop_spring(st);
+    s->keyboard_detent = SD_SHEET_NO_DETENT; /* the finger chooses now, not the keyboard */
     s->drag = SD_SHEET_DRAG_PRESSING;
     s->translation = 0;
     s->drag_time = st->now;
@@ -385,6 +396,7 @@ static sd_status on_move(step *st, uint32_t target, int animated, sd_error *err)
         s->flags &= ~(uint32_t)(SD_SHEET_STATE_CONTENT_OWNS | SD_SHEET_STATE_HANDED_OFF);
     }
     commit(st, target);
+    st->sh.state.keyboard_detent = SD_SHEET_NO_DETENT; /* the app chose a detent */
     sd__sheet_motion from = m;
     if (!m.running) from.velocity = 0;
     move_to_detent(st, from, animated, 0.0);
@@ -410,6 +422,67 @@ static sd_status on_backdrop_tap(step *st, sd_error *err) {
         return d == SD_SHEET_NO_DETENT ? sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent")
                                        : on_move(st, d, 1, err);
     }
+    }
+}
+
+/* SD_SHEET_KEYBOARD_EXTEND's move to the (committed) detent along the
+ * keyboard's `curve` over `duration` seconds, from where the sheet is (at
+ * once for 0 s or nothing to move). */
+static void move_along_keyboard(step *st, uint32_t curve, double duration) {
+    sd_sheet_state *s = &st->sh.state;
+    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    const double to = sd__sheet_top(&st->sh.config, s->detent);
+    if (!(duration > 0) || (!m.running && m.position == to)) {
+        stop_spring(st);
+        land(st);
+        return;
+    }
+    s->flags |= SD_SHEET_STATE_ANIMATING;
+    s->spring_from = m.position;
+    s->spring_velocity = 0;
+    s->spring_to = to;
+    s->spring_start = st->now;
+    s->spring_duration = duration;
+    s->spring_rate = 0;
+    s->move_curve = curve + 1u;
+    s->velocity = 0;
+    st->a.flags |= SD_SHEET_ACTION_START_SPRING;
+    st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
+    st->a.spring_from = s->spring_from;
+    st->a.spring_to = to;
+    st->a.spring_start = st->now;
+    st->a.spring_duration = duration;
+}
+
+/* The keyboard moves: its height animates from where it is to its new one;
+ * SD_SHEET_KEYBOARD_EXTEND takes a shown sheet to detent 0 when it appears
+ * and back when it goes. */
+static void on_keyboard(step *st, const sd_sheet_event *e) {
+    const sd_sheet_config *c = &st->sh.config;
+    sd_sheet_state *s = &st->sh.state;
+    const double was = s->keyboard_to;
+    const double now = sd__sheet_keyboard_at(s, st->now).position;
+    const double height = sd_min(sd_max(c->container_height - e->translation, 0.0), c->container_height);
+    s->keyboard_from = e->velocity > 0 ? now : height;
+    s->keyboard_to = height;
+    s->keyboard_start = st->now;
+    s->keyboard_duration = e->velocity;
+    s->keyboard_curve = e->detent;
+    if (c->keyboard != SD_SHEET_KEYBOARD_EXTEND || s->drag != SD_SHEET_DRAG_INACTIVE) return;
+    const uint32_t dismissed = sd__sheet_dismissed(c);
+    if (!(was > 0) && height > 0) {
+        /* Appearing: a shown sheet below detent 0 goes up with it. */
+        if (s->detent == 0 || s->detent == dismissed) return;
+        s->keyboard_detent = s->detent;
+        commit(st, 0);
+        move_along_keyboard(st, e->detent, e->velocity);
+    } else if (was > 0 && !(height > 0)) {
+        /* Going: back to where it came from, unless it was moved meanwhile. */
+        const uint32_t back = s->keyboard_detent;
+        s->keyboard_detent = SD_SHEET_NO_DETENT;
+        if (back == SD_SHEET_NO_DETENT || s->detent != 0 || back >= c->detent_count) return;
+        commit(st, back);
+        move_along_keyboard(st, e->detent, e->velocity);
     }
 }
 
@@ -445,6 +518,7 @@ sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_a
                      ? sd_fail(err, SD_ERR_STATE, "type", "MOVE during a drag (a finger is down)")
                      : on_move(&st, event->detent, event->animated != 0, err);
         break;
+    case SD_SHEET_EVENT_KEYBOARD: on_keyboard(&st, event); break;
     default: on_frame(&st); break; /* SD_SHEET_EVENT_FRAME; check_event rejected the rest */
     }
     if (status != SD_OK) return status;
@@ -473,6 +547,7 @@ sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t
     s.state.drag = SD_SHEET_DRAG_INACTIVE;
     s.state.flags = initial_detent == 0 ? SD_SHEET_STATE_SCROLL_ENABLED : 0u;
     s.state.top = sd__sheet_top(config, initial_detent);
+    s.state.keyboard_detent = SD_SHEET_NO_DETENT;
     s.state.background_from =
         sd__sheet_background_rest(config, s.state.top, sd__sheet_presented_at(config, initial_detent));
     *sheet = s;
@@ -494,6 +569,13 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
     st.sh.config = *config;
     const sd_sheet_config *next = &st.sh.config;
     sd_sheet_state *s = &st.sh.state;
+    /* A finger-driven top held near the old container stays within reach of the new one (a shorter container
+     * must not leave a top grabbed 1e9 points out beyond its range). */
+    s->top = drag_range(next, s->top);
+    s->drag_base = drag_range(next, s->drag_base);
+    /* A detent the new configuration does not have is no longer one the keyboard can return to. */
+    if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= next->detent_count)
+        s->keyboard_detent = SD_SHEET_NO_DETENT;
     if (m.running) {
         move_to_detent(&st, m, 1, 0.0); /* same detent, new top, from where it is */
     } else if (s->drag == SD_SHEET_DRAG_INACTIVE || (s->flags & SD_SHEET_STATE_CONTENT_OWNS) ||
@@ -576,5 +658,26 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
     if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING) &&
         !(s->top == sd__sheet_top(c, s->detent)))
         return sd_fail(err, SD_ERR_STATE, "state.top", "a sheet at rest must be on its detent's top");
+    /* The keyboard. */
+    SD_STATE_FINITE(s->keyboard_from, err, "state.keyboard_from");
+    SD_STATE_FINITE(s->keyboard_to, err, "state.keyboard_to");
+    SD_STATE_FINITE(s->keyboard_start, err, "state.keyboard_start");
+    SD_STATE_FINITE(s->keyboard_duration, err, "state.keyboard_duration");
+    if (!(s->keyboard_from >= 0 && s->keyboard_from <= SD_SHEET_MAX_LENGTH))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_from", "must be within 0...1e9 points");
+    if (!(s->keyboard_to >= 0 && s->keyboard_to <= SD_SHEET_MAX_LENGTH))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_to", "must be within 0...1e9 points");
+    if (!(s->keyboard_duration >= 0 && s->keyboard_duration <= SD_SHEET_MAX_KEYBOARD_DURATION))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_duration", "must be within 0...10 s");
+    if (s->keyboard_start > s->time)
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_start", "must not be after the clock");
+    if (!sd__sheet_curve_valid(s->keyboard_curve))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_curve", "must be an SD_SHEET_CURVE_*");
+    if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= c->detent_count)
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_detent", "must be < detent_count or SD_SHEET_NO_DETENT");
+    if (s->move_curve != 0 && (!(s->flags & SD_SHEET_STATE_ANIMATING) || !sd__sheet_curve_valid(s->move_curve - 1u)))
+        return sd_fail(err, SD_ERR_STATE, "state.move_curve",
+                       "a keyboard move (1 + an SD_SHEET_CURVE_*) only while a move runs");
+    if (s->keyboard_reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.keyboard_reserved", "must be 0");
     return sd_succeed(err);
 }

@@ -200,7 +200,14 @@ int sd_sim_sheet_at_rest(const sd_sim_sheet *s) {
     const sd_sheet_frame now = frame_now(s);
     sd_sheet_frame later;
     if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time + 60, &later) != SD_OK) return 0;
-    return later.background_offset == now.background_offset;
+    /* The background's move and the keyboard's (a rising sheet moves with it) are over. */
+    return later.background_offset == now.background_offset && later.top == now.top;
+}
+
+void sd_sim_sheet_keyboard(sd_sim_sheet *s, double height, double duration, uint32_t curve) {
+    if (!s) return;
+    (void)step(s, sd_sheet_event_keyboard(s->sheet.state.time, s->sheet.config.container_height - height, duration,
+                                          curve));
 }
 
 void sd_sim_sheet_take_notices(sd_sim_sheet *s) {

@@ -27,7 +27,9 @@
 #define PG_QUANTUM 1e-4
 #define PG_PER_SECOND 1e4
 
-/* A recorded step: kind 0 wait, 1 drag (linear); 8 doubles for the page. */
+/* A recorded step: kind 0 wait, 1 drag (linear), 2 the sheet's keyboard
+ * action (fx height, fy duration, tx curve; no duration of its own); 8
+ * doubles for the page. */
 typedef struct pg_step {
     double kind, has_from, fx, fy, tx, ty, duration, lift;
 } pg_step;
@@ -37,11 +39,16 @@ typedef struct pg_segment {
     double start, end, fx, fy, tx, ty;
 } pg_segment;
 
-/* A touch-down or lift (whose velocity the loop's tracker gives). */
+/* A touch-down or lift (whose velocity the loop's tracker gives), or the
+ * keyboard (phase PG_KEYBOARD: x its height, y its duration, curve). */
 typedef struct pg_event {
     double time, x, y;
     int phase;
+    uint32_t curve;
 } pg_event;
+
+/* The loop's event for the keyboard action (not a touch phase). */
+enum { PG_KEYBOARD = 100 };
 
 int pg_surface_type;
 static pg_step steps[PG_MAX_STEPS];
@@ -108,7 +115,7 @@ static const pg_segment *segment_containing(double t) {
 
 static int add_event(double time, int phase, double x, double y) {
     if (event_count >= PG_MAX_EVENTS) return 0;
-    pg_event e = {time, x, y, phase};
+    pg_event e = {time, x, y, phase, 0u};
     events[event_count++] = e;
     return 1;
 }
@@ -117,6 +124,39 @@ static int add_event(double time, int phase, double x, double y) {
 static double duration_until(double time) {
     double d = round((time - timeline_end) / PG_QUANTUM) / PG_PER_SECOND;
     return d < PG_QUANTUM ? PG_QUANTUM : d;
+}
+
+/* A wait up to `time` (never onto a frame already shown); the timeline's end moves there. */
+static void wait_until(double time) {
+    double at = time > last_frame + 2e-6 ? time : last_frame + 2e-6;
+    if (at > timeline_end + PG_QUANTUM / 2) {
+        double d = duration_until(at);
+        pg_step w = {0, 0, 0, 0, 0, 0, d, 0};
+        steps[step_count++] = w;
+        timeline_end = timeline_end + d;
+    }
+}
+
+/*
+ * Records the keyboard moving at `time` to `height` points over the
+ * screen's bottom (0 hides it) over `duration` seconds along `curve`: the
+ * sheet's script action `keyboard` (SheetSurface; sd_sim_sheet_keyboard).
+ * Only on the sheet and with no finger down (the page's button is outside
+ * the phone); 0 when it is not taken (the recording full, or another
+ * surface, or a finger down, or numbers the action refuses).
+ */
+PG_EXPORT(pg_keyboard) int pg_keyboard(double time, double height, double duration, int curve) {
+    if (pg_surface_type != PG_SURFACE_SHEET || timeline_finger || !started) return 0;
+    if (!(height >= 0 && height <= SD_SHEET_MAX_LENGTH) || !(duration >= 0 && duration <= SD_SHEET_MAX_KEYBOARD_DURATION))
+        return 0;
+    if (!(curve >= 0 && curve <= 3) && curve != 7) return 0;
+    if (step_count + 2 > PG_MAX_STEPS || event_count + 1 > PG_MAX_EVENTS) return 0;
+    wait_until(time);
+    pg_step k = {2, 0, height, duration, (double)curve, 0, 0, 0};
+    steps[step_count++] = k;
+    pg_event e = {timeline_end, height, duration, PG_KEYBOARD, (uint32_t)curve};
+    events[event_count++] = e;
+    return 1;
 }
 
 /*
@@ -133,13 +173,7 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
         /* A wait, a drag that lifts; the touch's down and up events. */
         if (step_count + 2 > PG_MAX_STEPS || event_count + 2 > PG_MAX_EVENTS) return 0;
         /* A touch never lands on a frame already shown. */
-        double at = time > last_frame + 2e-6 ? time : last_frame + 2e-6;
-        if (at > timeline_end + PG_QUANTUM / 2) {
-            double d = duration_until(at);
-            pg_step w = {0, 0, 0, 0, 0, 0, d, 0};
-            steps[step_count++] = w;
-            timeline_end = timeline_end + d;
-        }
+        wait_until(time);
         timeline_finger = 1;
         timeline_fx = x;
         timeline_fy = y;
@@ -414,6 +448,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     c.backdrop_tap = (uint32_t)io[24];
     c.safe_area_top = io[26];
     c.safe_area_bottom = io[27];
+    c.keyboard = io[28] >= 0 && io[28] <= 2 ? (uint32_t)io[28] : 3u; /* 3: rejected, naming the field */
     sd_error err = {SD_OK, 0, NULL, NULL};
     uint32_t count = io[5] >= 1 && io[5] <= SD_SHEET_MAX_DETENTS ? (uint32_t)io[5] : 0;
     c.detent_count = count;
@@ -520,6 +555,10 @@ PG_EXPORT(pg_frame) int pg_frame(double now) {
             double at = event_time < t ? event_time : t;
             const pg_event *e = &events[next_event++];
             advance(at);
+            if (e->phase == PG_KEYBOARD) {
+                sd_sim_sheet_keyboard(pg_sheet(), e->x, e->y, e->curve);
+                continue;
+            }
             loop_finger = e->phase == PG_TOUCH_DOWN || e->phase == PG_TOUCH_MOVED;
             loop_fx = e->x;
             loop_fy = e->y;

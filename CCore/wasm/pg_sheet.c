@@ -52,7 +52,8 @@ void pg_sheet_take_events(void) { sd_sim_sheet_take_notices(&sheet); }
  * sheet_top, sheet_velocity, sheet_detent (index), sheet_drag (sd_sheet_drag),
  * sheet_translation, sheet_backdrop_alpha, sheet_background_offset,
  * sheet_scroll_enabled, sheet_content_scrolls, sheet_background_interactive,
- * sheet_animating, sheet_container. The events since the previous row: pg_sheet_events,
+ * sheet_animating, sheet_container, and the keyboard's height (the sheet_keyboard
+ * column, which the page shows only with a keyboard behaviour). The events since the previous row: pg_sheet_events,
  * read before the next frame clears them.
  */
 int pg_sheet_values(double *out) {
@@ -70,5 +71,6 @@ int pg_sheet_values(double *out) {
     out[9] = (f.flags & SD_SHEET_FRAME_BACKGROUND_INTERACTIVE) != 0;
     out[10] = (f.flags & SD_SHEET_FRAME_ANIMATING) != 0;
     out[11] = sheet.sheet.config.container_height;
-    return 12;
+    out[12] = sd_sheet_keyboard_height_at(&sheet.sheet, sheet.sheet.state.time);
+    return 13;
 }

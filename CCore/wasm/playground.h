@@ -41,6 +41,8 @@ const char *pg_error_field(void);
 const char *pg_error_rule(void);
 /* Records a finger's down (0), move (1) or up (2); 0 when the recording is full. */
 int pg_touch(int phase, double time, double x, double y);
+/* Records the sheet's keyboard moving to `height` over `duration` along `curve`; 0 when not taken. */
+int pg_keyboard(double time, double height, double duration, int curve);
 /* The next frame into pg_io if nothing recorded later can change it; else 0. */
 int pg_frame(double now);
 /* The pan states scroll view i reported during the latest frame. */

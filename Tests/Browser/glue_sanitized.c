@@ -6,6 +6,7 @@
  *    configurations, some of which the core rejects: every row is finite
  *    where it must be, time moves by 1 / fps, a rejected start keeps the
  *    run going;
+ *  - the sheet's keyboard recorded between touches (refused elsewhere);
  *  - a recording filled to its limit: touches are refused, the finger still
  *    lifts, and the recorded steps end with a lift;
  *  - the wheel's limits at the top of the bar's list.
@@ -71,6 +72,7 @@ static int start(int surface, int fps, int valid) {
         a[25] = uniform() < 0.5 ? 0 : uniform() * 40; /* sometimes a handle */
         a[26] = uniform() < 0.5 ? 0 : 47;             /* sometimes a notch */
         a[27] = uniform() < 0.5 ? 0 : 34;
+        a[28] = (double)(int)(uniform() * 3);         /* ignore, rise, extend */
         return pg_start_sheet();
     }
     if (surface == PG_SURFACE_REFRESH) {
@@ -128,12 +130,17 @@ static void random_runs(void) {
             continue;
         }
         double t = 0, last_t = -1;
-        int bad_rows = 0;
+        int bad_rows = 0, bad_keyboard = 0;
         long n = 0;
         for (int g = 0; g < 6; g++) {
             t += uniform() * 1.2;
             n += frames(t, fps, &last_t, &bad_rows);
             double x = 20 + uniform() * 350, y = uniform() * 844;
+            /* The sheet's keyboard now and then, between touches (refused on the other surfaces). */
+            if (uniform() < 0.3) {
+                const int taken = pg_keyboard(t, uniform() < 0.5 ? 0 : 300, uniform() * 0.4, uniform() < 0.5 ? 7 : 0);
+                if (taken != (surface == PG_SURFACE_SHEET)) bad_keyboard++;
+            }
             pg_touch(PG_TOUCH_DOWN, t, x, y);
             if (g == 3) check(!start(surface, fps, 0), "an invalid configuration is rejected mid-run");
             for (int m = (int)(uniform() * 40); m > 0; m--) {
@@ -150,6 +157,8 @@ static void random_runs(void) {
         snprintf(what, sizeof what, "run %d (surface %d, %d Hz): %ld frames, every one in order and finite", run,
                  surface, fps, n);
         check(bad_rows == 0 && n > 0, what);
+        snprintf(what, sizeof what, "run %d: the keyboard is taken on the sheet only, with no finger down", run);
+        check(bad_keyboard == 0, what);
     }
 }
 

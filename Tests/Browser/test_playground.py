@@ -211,6 +211,16 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
         drag(page, box, pt(195), pt(560), pt(300), 14, 16)       # half -> full
         wait_at_rest(page)
         drag(page, box, pt(195), pt(300), pt(620), 5, 8)         # flick down from full
+        if options and options.get("keyboard"):
+            # The keyboard comes up (the page's button), the sheet answers, and it goes again.
+            wait_at_rest(page)
+            page.click("#keyboard-toggle")
+            page.wait_for_timeout(400)
+            lifted = page.evaluate("window.playground.lastRow().keyboard")
+            drawn_height = page.eval_on_selector("#keyboard", "e => e.style.height")
+            check(lifted == 300 and drawn(drawn_height[:-2], 300),
+                  f"the keyboard is up: {lifted} pt, drawn {drawn_height}")
+            page.click("#keyboard-toggle")
     elif surface == "refresh":
         drag(page, box, pt(195), pt(200), pt(520), 16, 16)       # pull the list down past 54 pt: it refreshes
         wait_at_rest(page)
@@ -228,6 +238,10 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
         f.write(script)
     steps = json.loads(script)["steps"]
     check(sum(1 for s in steps if s.get("lift")) >= 2, f"the script records the gestures ({len(steps)} steps)")
+    if options and options.get("keyboard"):
+        keys = [s for s in steps if s.get("do") == "surface" and s.get("action") == "keyboard"]
+        check([k["height"] for k in keys] == [300, 0] and json.loads(script)["surface"].get("keyboard") == "rise",
+              f"the script records the keyboard's two moves ({keys})")
     cli_run = subprocess.run([cli, "simulate", script_path, "--fps", str(fps), "--format", "csv"],
                              capture_output=True, text=True)
     check(cli_run.returncode == 0, f"scrolldrive simulate runs the exported script ({cli_run.stderr.strip()})")
@@ -536,6 +550,8 @@ def main():
             run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
                 "safeAreaTop": "47", "safeAreaBottom": "34", "reducedMotion": True})
+            # The keyboard: the sheet rises with it (the panel's "rise"), up and down with the page's button.
+            run_surface(browser, cli, out_dir, "sheet", 120, label="-keyboard", options={"keyboard": "rise"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
             run_surface(browser, cli, out_dir, "pulldown", 120, label="-reduced-motion",
                         options={"pulldownReducedMotion": True})

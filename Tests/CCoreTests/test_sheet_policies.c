@@ -430,8 +430,154 @@ static void test_reduced_motion_retarget_onto_the_sheet(void **state) {
     assert_true(log.e[1].time >= 0.35 - 1e-9);
 }
 
+/* ---- the keyboard ---- */
+
+static sd_sheet keyboard_sheet(uint32_t behaviour, uint32_t detent) {
+    sd_sheet_config c = with_options(0);
+    c.keyboard = behaviour;
+    return sheet_at(&c, detent);
+}
+
+/* RISE: a 300 pt keyboard over 0.25 s (ease-out) lifts the half sheet 300 pt along that curve, at the same detent;
+ * at full there is no room; the keyboard's going brings it back; the backdrop follows the detent, not the lift. */
+static void test_keyboard_rise(void **state) {
+    (void)state;
+    sd_sheet s = keyboard_sheet(SD_SHEET_KEYBOARD_RISE, HALF);
+    const stepped k = step(&s, sd_sheet_event_keyboard(1, 500, 0.25, SD_SHEET_CURVE_EASE_OUT), NULL);
+    assert_int_equal(k.notices, 0);
+    assert_int_equal(k.flags, 0);
+    const double e = sd_timing_curve_value(&sd_timing_ease_out, 0.5);
+    sd_sheet_frame f = frame_at(&s, 1.125);
+    assert_near(f.top, 400 - 300 * e, 1e-9, "half way along the keyboard's ease-out");
+    assert_near(sd_sheet_keyboard_height_at(&s, 1.125), 300 * e, 1e-9, "the keyboard's height");
+    assert_true(f.velocity < 0 && f.detent == HALF && f.backdrop_alpha == frame_at(&s, 0.9).backdrop_alpha);
+    f = frame_at(&s, 1.25);
+    assert_true(f.top == 100 && f.velocity == 0 && sd_sheet_keyboard_height_at(&s, 1.25) == 300);
+    /* A drag from there: the sheet moves from where it shows, its bottom still on the keyboard. */
+    step(&s, sd_sheet_event_drag_began(2, 0), NULL);
+    step(&s, sd_sheet_event_drag_changed(2.1, 80, 0), NULL);
+    assert_true(frame_at(&s, 2.1).top == 180);
+    /* Never above detent 0: 100 pt up from 100 shows 50 (the raw top is 300, 300 - 300 = 0 < 50). */
+    step(&s, sd_sheet_event_drag_changed(2.2, -100, 0), NULL);
+    assert_true(frame_at(&s, 2.2).top == 50);
+    step(&s, sd_sheet_event_drag_changed(2.3, 0, 0), NULL);
+    step(&s, sd_sheet_event_drag_ended(2.3, 0), NULL);
+    /* The keyboard goes in 0.25 s (ease-in-out): back to 400 along it. */
+    step(&s, sd_sheet_event_keyboard(3, 800, 0.25, SD_SHEET_CURVE_EASE_IN_OUT), NULL);
+    assert_near(frame_at(&s, 3.125).top, 100 + 300 * sd_timing_curve_value(&sd_timing_ease_in_out, 0.5), 1e-9, "going");
+    assert_true(frame_at(&s, 3.25).top == 400);
+    /* A drag that begins while the keyboard moves takes the sheet from where it shows: no jump. */
+    step(&s, sd_sheet_event_keyboard(4, 500, 0.25, SD_SHEET_CURVE_LINEAR), NULL);
+    const double before = frame_at(&s, 4.1).top;
+    assert_near(before, 400 - 300 * 0.4, 1e-9, "linear, 40% of the way");
+    step(&s, sd_sheet_event_drag_began(4.1, 0), NULL);
+    assert_true(frame_at(&s, 4.1).top == before);
+    /* At full there is no room to rise. */
+    sd_sheet full = keyboard_sheet(SD_SHEET_KEYBOARD_RISE, FULL);
+    step(&full, sd_sheet_event_keyboard(1, 500, 0, SD_SHEET_CURVE_KEYBOARD), NULL);
+    assert_true(frame_at(&full, 1).top == 50);
+    /* IGNORE (the default): the keyboard is tracked, the sheet does not move. */
+    sd_sheet plain = keyboard_sheet(SD_SHEET_KEYBOARD_IGNORE, HALF);
+    step(&plain, sd_sheet_event_keyboard(1, 500, 0.25, SD_SHEET_CURVE_KEYBOARD), NULL);
+    assert_true(frame_at(&plain, 1.1).top == 400 && sd_sheet_keyboard_height_at(&plain, 2) == 300);
+}
+
+/* EXTEND: the keyboard's appearance moves the half sheet to full along its curve and duration (willMove, didMove),
+ * its going moves it back; a drag meanwhile chooses for the user; a dismissed sheet stays. */
+static void test_keyboard_extend(void **state) {
+    (void)state;
+    notice_log log = { 0 };
+    sd_sheet s = keyboard_sheet(SD_SHEET_KEYBOARD_EXTEND, HALF);
+    stepped k = step(&s, sd_sheet_event_keyboard(1, 500, 0.25, SD_SHEET_CURVE_LINEAR), &log);
+    assert_int_equal(k.notices, WILL);
+    assert_int_equal(k.detent, FULL);
+    assert_true((k.flags & SD_SHEET_ACTION_START_SPRING) && k.spring_from == 400 && k.spring_to == 50 &&
+                k.spring_duration == 0.25 && k.spring_velocity == 0);
+    assert_int_equal(s.state.keyboard_detent, HALF);
+    assert_near(frame_at(&s, 1.1).top, 400 - 350 * 0.4, 1e-9, "linear, 40% of the way");
+    run_frames(&s, 1.0 + 1.0 / 60, 1.3, 60, &log);
+    assert_true(s.state.detent == FULL && s.state.top == 50 && log.n == 2 && log.e[1].notice == DID);
+    /* Going: back to half along the keyboard's going. */
+    k = step(&s, sd_sheet_event_keyboard(2, 800, 0.25, SD_SHEET_CURVE_EASE_IN_OUT), &log);
+    assert_true(k.notices == WILL && k.detent == HALF && s.state.keyboard_detent == SD_SHEET_NO_DETENT);
+    assert_near(frame_at(&s, 2.125).top, 50 + 350 * sd_timing_curve_value(&sd_timing_ease_in_out, 0.5), 1e-9, "back");
+    run_frames(&s, 2.0 + 1.0 / 60, 2.3, 60, &log);
+    assert_true(s.state.detent == HALF && s.state.top == 400);
+    /* A drag during the move grabs it where it is; the user's choice stays when the keyboard goes. */
+    step(&s, sd_sheet_event_keyboard(3, 500, 0.25, SD_SHEET_CURVE_LINEAR), NULL);
+    const double at = frame_at(&s, 3.1).top;
+    step(&s, sd_sheet_event_drag_began(3.1, 0), NULL);
+    assert_true(frame_at(&s, 3.1).top == at && s.state.keyboard_detent == SD_SHEET_NO_DETENT);
+    step(&s, sd_sheet_event_drag_changed(3.2, -300, 0), NULL);
+    step(&s, sd_sheet_event_drag_ended(3.2, 0), NULL);
+    run_frames(&s, 3.3, 5, 60, NULL);
+    assert_int_equal(s.state.detent, FULL);
+    k = step(&s, sd_sheet_event_keyboard(6, 800, 0.25, SD_SHEET_CURVE_LINEAR), NULL);
+    assert_true(k.notices == 0 && s.state.detent == FULL);
+    /* A reconfigure without the detent to return to forgets it (fuzz_sheet): the keyboard's going leaves the sheet. */
+    sd_sheet one = keyboard_sheet(SD_SHEET_KEYBOARD_EXTEND, HALF);
+    step(&one, sd_sheet_event_keyboard(1, 500, 0, SD_SHEET_CURVE_LINEAR), NULL);
+    assert_int_equal(one.state.keyboard_detent, HALF);
+    sd_sheet_config only_full = one.config;
+    only_full.detent_count = 1u;
+    assert_int_equal(sd_sheet_reconfigure(&one, &only_full, NULL), SD_OK);
+    assert_int_equal(one.state.keyboard_detent, SD_SHEET_NO_DETENT);
+    assert_int_equal(sd_sheet_validate(&one, NULL), SD_OK);
+    assert_int_equal(step(&one, sd_sheet_event_keyboard(2, 800, 0, SD_SHEET_CURVE_LINEAR), NULL).notices, 0);
+    /* Dismissed: nothing to show. At once (0 s): the move lands in the same step. */
+    sd_sheet gone = keyboard_sheet(SD_SHEET_KEYBOARD_EXTEND, DISMISSED);
+    assert_int_equal(step(&gone, sd_sheet_event_keyboard(1, 500, 0.25, 7), NULL).notices, 0);
+    sd_sheet quick = keyboard_sheet(SD_SHEET_KEYBOARD_EXTEND, HALF);
+    k = step(&quick, sd_sheet_event_keyboard(1, 500, 0, 7), NULL);
+    assert_true(k.notices == (WILL | DID) && quick.state.top == 50);
+}
+
+static void test_keyboard_rejections(void **state) {
+    (void)state;
+    sd_sheet s = keyboard_sheet(SD_SHEET_KEYBOARD_RISE, HALF);
+    const sd_sheet before = s;
+    struct { sd_sheet_event e; sd_status st; const char *field; } rows[] = {
+        { sd_sheet_event_keyboard(1, NAN, 0.25, 7), SD_ERR_NOT_FINITE, "translation" },
+        { sd_sheet_event_keyboard(1, 2e9, 0.25, 7), SD_ERR_RANGE, "translation" },
+        { sd_sheet_event_keyboard(1, 500, -0.1, 7), SD_ERR_RANGE, "velocity" },
+        { sd_sheet_event_keyboard(1, 500, 10.5, 7), SD_ERR_RANGE, "velocity" },
+        { sd_sheet_event_keyboard(1, 500, INFINITY, 7), SD_ERR_NOT_FINITE, "velocity" },
+        { sd_sheet_event_keyboard(1, 500, 0.25, 4), SD_ERR_RANGE, "detent" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        sd_sheet_actions a;
+        sd_error err;
+        assert_int_equal(sd_sheet_step(&s, &rows[i].e, &a, &err), rows[i].st);
+        assert_string_equal(err.field, rows[i].field);
+        assert_memory_equal(&s, &before, sizeof s);
+    }
+    sd_sheet_config c = with_options(0);
+    sd_error err;
+    c.keyboard = 3;
+    assert_int_equal(sd_sheet_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "keyboard");
+    /* A restored state the machine cannot reach is refused. */
+    sd_sheet bad = s;
+    bad.state.keyboard_curve = 5;
+    assert_int_equal(sd_sheet_validate(&bad, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "state.keyboard_curve");
+    bad = s;
+    bad.state.move_curve = 1;
+    assert_int_equal(sd_sheet_validate(&bad, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "state.move_curve");
+    bad = s;
+    bad.state.keyboard_detent = 7;
+    assert_int_equal(sd_sheet_validate(&bad, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "state.keyboard_detent");
+    assert_int_equal(sd_sheet_validate(&s, &err), SD_OK);
+    assert_true(sd_sheet_keyboard_height_at(NULL, 1) == 0 && sd_sheet_keyboard_height_at(&s, NAN) == 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_keyboard_rise),
+        cmocka_unit_test(test_keyboard_extend),
+        cmocka_unit_test(test_keyboard_rejections),
         cmocka_unit_test(test_reduced_motion),
         cmocka_unit_test(test_reduced_motion_retarget_onto_the_sheet),
         cmocka_unit_test(test_policy_validation),

@@ -250,9 +250,9 @@ static void test_fuzz_s4_tiny_dt_velocity(void **state) {
 static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
-    assert_int_equal(sizeof(sd_sheet_config), 232);
-    assert_int_equal(sizeof(sd_sheet_state), 144);
-    assert_int_equal(sizeof(sd_sheet), 376);
+    assert_int_equal(sizeof(sd_sheet_config), 240);
+    assert_int_equal(sizeof(sd_sheet_state), 192);
+    assert_int_equal(sizeof(sd_sheet), 432);
     assert_int_equal(sizeof(sd_sheet_event), 48);
     assert_int_equal(sizeof(sd_sheet_frame), 64);
     assert_int_equal(sizeof(sd_sheet_actions), 64);

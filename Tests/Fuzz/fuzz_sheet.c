@@ -66,7 +66,7 @@ static sd_sheet_config read_config(fz_reader *r) {
     sd_sheet_config c = sd_sheet_config_default(pick_height(r));
     unsigned changes = fz_pick(r, 4) == 0 ? fz_pick(r, 8) : 0;
     for (unsigned i = 0; i < changes; i++) {
-        switch (fz_pick(r, 21)) {
+        switch (fz_pick(r, 22)) {
         case 0: c.content_height = fz_double(r); break;
         case 1: c.detent_count = fz_pick(r, 7); break;
         case 2: case 3: {
@@ -92,6 +92,8 @@ static sd_sheet_config read_config(fz_reader *r) {
         /* The safe area: a notch's insets, or any double. */
         case 18: c.safe_area_top = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
         case 19: c.safe_area_bottom = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
+        /* The keyboard's behaviour: mostly a known one, sometimes any number. */
+        case 20: c.keyboard = fz_pick(r, 8) ? fz_pick(r, 3) : fz_u32(r); break;
         default: {
             uint32_t low = fz_u8(r), high = fz_u8(r);
             c.options = fz_pick(r, 4) ? (low | high << 8) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
@@ -113,6 +115,10 @@ static int event_fields_bad(const sd_sheet_event *e, const sd_sheet_config *c) {
     case SD_SHEET_EVENT_DRAG_ENDED: return !(fabs(e->velocity) <= SD_SHEET_MAX_VELOCITY);
     case SD_SHEET_EVENT_MOVE: return e->detent >= c->detent_count;
     case SD_SHEET_EVENT_BACKDROP_TAP: case SD_SHEET_EVENT_FRAME: case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN: return 0;
+    case SD_SHEET_EVENT_KEYBOARD:
+        return !(fabs(e->translation) <= SD_SHEET_MAX_LENGTH) ||
+               !(e->velocity >= 0 && e->velocity <= SD_SHEET_MAX_KEYBOARD_DURATION) ||
+               !(e->detent <= SD_SHEET_CURVE_LINEAR || e->detent == SD_SHEET_CURVE_KEYBOARD);
     default: return 1;
     }
 }
@@ -233,7 +239,7 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
     input in;
     memset(&in, 0, sizeof in);
     sd_sheet_event e;
-    unsigned kind = fz_pick(r, 9);
+    unsigned kind = fz_pick(r, 10);
     switch (kind) {
     case 0:
         e = fz_pick(r, 4) == 0 ? sd_sheet_event_handle_drag_began(t)
@@ -262,7 +268,15 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
         e = sd_sheet_event_frame(t);
         break;
     case 7: e = sd_sheet_event_frame(t); break;
-    default: e = sd_sheet_event_frame(t); e.type = fz_pick(r, 2) ? 7 + fz_u8(r) : fz_u32(r); break;
+    case 8: {
+        /* The keyboard: a phone's up or down over a plausible animation, or any numbers. */
+        const double top = fz_pick(r, 2) ? (fz_pick(r, 2) ? h : h - (double)fz_u8(r) * 2.0) : fz_double(r);
+        const double duration = fz_pick(r, 4) ? (double)fz_u8(r) / 256.0 : fz_double(r);
+        const uint32_t curve = fz_pick(r, 8) ? (uint32_t)(fz_pick(r, 5) == 4 ? 7 : fz_pick(r, 4)) : fz_u32(r);
+        e = sd_sheet_event_keyboard(t, top, duration, curve);
+        break;
+    }
+    default: e = sd_sheet_event_frame(t); e.type = fz_pick(r, 2) ? 8 + fz_u8(r) : fz_u32(r); break;
     }
     in.e = e;
     return in;

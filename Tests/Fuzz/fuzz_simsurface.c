@@ -166,6 +166,7 @@ static void run_sheet(fz_reader *r) {
         c.overscroll_return = fz_double(r);
         c.options = fz_u8(r);
     }
+    c.keyboard = fz_pick(r, 3); /* ignore, rise, extend */
     sd_scroll_view_config vc = sd_scroll_view_config_default();
     sd_sim_sheet s, poisoned;
     FZ_POISON(s);
@@ -181,6 +182,9 @@ static void run_sheet(fz_reader *r) {
         if (fz_pick(r, 3) == 0) {
             clock = fz_next_time(r, clock, 5);
             sd_sim_sheet_advance(&s, clock);
+        } else if (fz_pick(r, 12) == 0) {
+            sd_sim_sheet_keyboard(&s, fz_pick(r, 2) ? (double)fz_u8(r) * 2.0 : fz_double(r),
+                                  fz_pick(r, 2) ? (double)fz_u8(r) / 256.0 : fz_double(r), fz_pick(r, 8));
         } else {
             sd_sim_sheet_touch(&s, phase_of(r), fz_double(r), fz_double(r), fz_double(r), fz_next_time(r, clock, 1));
         }

@@ -1,3 +1,4 @@
+import CScrollDrive
 import Foundation
 import ScrollDrive
 import ScrollDriveSim
@@ -23,6 +24,7 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-handle-at-full", "full", 50, 0, []),
         ("sheet-safe-area", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
         ("sheet-reduced-motion", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
+        ("sheet-keyboard", "half", 400, 0, []),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -151,6 +153,37 @@ final class SheetScenarioTests: XCTestCase {
         XCTAssertEqual(times.count, top.count)
     }
 
+    /// The keyboard: the sheet's top is half's less the keyboard's height
+    /// at every row while nothing else moves it (the keyboard's curve, 7,
+    /// is ease-in-out over 0.25 s); the drag moves it from where it shows;
+    /// after the keyboard goes it rests at half again.
+    func testRowsShowTheKeyboard() throws {
+        for fps in [60, 120] {
+            let (run, surface) = try run("sheet-keyboard", fps: fps)
+            let top = run.numbers("sheet_top"), keyboard = run.numbers("sheet_keyboard"), t = run.times
+            XCTAssertEqual(surface.controller.configuration.keyboardBehavior, .rise)
+            var rising = 0
+            for i in t.indices where t[i] >= 0.2 && t[i] <= 0.7 {
+                var curve = sd_timing_ease_in_out
+                let want = 300 * sd_timing_curve_value(&curve, min(1, (t[i] - 0.2) / 0.25))
+                XCTAssertEqual(keyboard[i], want, accuracy: 1e-9, "t = \(t[i])")
+                XCTAssertEqual(top[i], 400 - keyboard[i], accuracy: 1e-9, "t = \(t[i])")
+                rising += 1
+            }
+            XCTAssertGreaterThan(rising, 25 * fps / 60)
+            XCTAssertEqual(top[try XCTUnwrap(t.firstIndex { $0 >= 0.7 - 1e-9 })], 100)
+            // The drag takes the sheet from 100, 40 pt down, and it springs back above the keyboard.
+            XCTAssertEqual(top.max(), 400, "never below half")
+            XCTAssertGreaterThan(top[try XCTUnwrap(t.firstIndex { $0 >= 1.0 - 1e-9 })], 100)
+            XCTAssertEqual(top[try XCTUnwrap(t.firstIndex { $0 >= 1.7 - 1e-9 })], 100, accuracy: 0.5)
+            XCTAssertEqual(top.last, 400)
+            XCTAssertEqual(keyboard.last, 0)
+        }
+        // Without a keyboard behaviour there is no keyboard column.
+        let (plain, _) = try run("sheet-open-full", fps: 60)
+        XCTAssertNil(plain.columnIndex("sheet_keyboard"))
+    }
+
     /// The detent policies, visible in the rows of their scenarios.
     func testRowsShowThePolicies() throws {
         // Undimmed at half: clear and touch-through until the sheet commits to full.
@@ -241,6 +274,8 @@ final class SheetScenarioTests: XCTestCase {
              "$.surface.largestUndimmedDetent"),
             (#line, #"{"type": "sheet", "dismissVelocity": -1}"#, "$.surface.dismissVelocity"),
             (#line, #"{"type": "sheet", "sequentialSnapping": "yes"}"#, "$.surface.sequentialSnapping"),
+            (#line, #"{"type": "sheet", "keyboard": "float"}"#, "$.surface.keyboard"),
+            (#line, #"{"type": "sheet", "keyboard": 1}"#, "$.surface.keyboard"),
         ]
         for (line, surface, path) in cases {
             let json = #"{"surface": \#(surface), "steps": [{"do": "wait", "duration": 0.1}]}"#
@@ -264,6 +299,19 @@ final class SheetScenarioTests: XCTestCase {
         let badAction = #"{"surface": {"type": "sheet"}, "steps": [{"do": "surface", "action": "fly"}]}"#
         XCTAssertThrowsError(try GestureScript(json: badAction)) { error in
             XCTAssertEqual((error as? ScriptError)?.path, "$.steps[0].action")
+        }
+        // The keyboard action's numbers.
+        for (line, step, path) in [
+            (#line, #"{"do": "surface", "action": "keyboard"}"#, "$.steps[0].height"),
+            (#line, #"{"do": "surface", "action": "keyboard", "height": -1}"#, "$.steps[0].height"),
+            (#line, #"{"do": "surface", "action": "keyboard", "height": 300, "duration": 11}"#, "$.steps[0].duration"),
+            (#line, #"{"do": "surface", "action": "keyboard", "height": 300, "curve": 5}"#, "$.steps[0].curve"),
+            (#line, #"{"do": "surface", "action": "keyboard", "height": 300, "speed": 1}"#, "$.steps[0].speed"),
+        ] as [(UInt, String, String)] {
+            let json = #"{"surface": {"type": "sheet", "keyboard": "rise"}, "steps": [\#(step)]}"#
+            XCTAssertThrowsError(try GestureScript(json: json), line: line) { error in
+                XCTAssertEqual((error as? ScriptError)?.path, path, "\(error)", line: line)
+            }
         }
     }
 

@@ -18,7 +18,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 376 bytes
+ *     sd_sheet sheet;                       // configuration + state, 432 bytes
  *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -91,7 +91,7 @@ enum {
 #define SD_SHEET_REDUCED_MOTION_DURATION 0.25
 
 /**
- * The machine's state. Plain data, 144 bytes, no pointer. Read it, but
+ * The machine's state. Plain data, 192 bytes, no pointer. Read it, but
  * change it only through `sd_sheet_step` and `sd_sheet_reconfigure`.
  */
 typedef struct sd_sheet_state {
@@ -133,9 +133,25 @@ typedef struct sd_sheet_state {
      * critically damped one, to + (from - to)(1 + w t) e^(-w t); 0 for a spring.
      */
     double spring_rate;
+    /**
+     * The keyboard: its height over the container's bottom goes from
+     * keyboard_from to keyboard_to (points) along keyboard_curve (an
+     * SD_SHEET_CURVE_*) over keyboard_duration seconds from keyboard_start
+     * (sd_sheet_keyboard_height_at).
+     */
+    double keyboard_from;
+    double keyboard_to;
+    double keyboard_start;
+    double keyboard_duration;
+    uint32_t keyboard_curve;
+    /** SD_SHEET_KEYBOARD_EXTEND: the detent the keyboard took the sheet from, else SD_SHEET_NO_DETENT. */
+    uint32_t keyboard_detent;
+    /** The running move's shape: 0 the spring (or reduced motion's), else 1 + the SD_SHEET_CURVE_* it follows. */
+    uint32_t move_curve;
+    uint32_t keyboard_reserved; /* always 0 */
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 376 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 432 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -164,6 +180,8 @@ sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t
  * moves to the detent's new top at once; a running spring is retargeted to
  * the new top from where it is, with its velocity; a sheet following the
  * finger keeps following it. No notice fires and the clock does not move.
+ * A keyboard's return detent (SD_SHEET_KEYBOARD_EXTEND) the new detents do
+ * not have is forgotten.
  */
 sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, sd_error *err);
 
@@ -272,7 +290,27 @@ typedef enum sd_sheet_event_type {
      * springs back to detent 0 (the seed's onEnded acts only at half)
      * unless SD_SHEET_OPTION_RELEASE_FROM_FIRST is on.
      */
-    SD_SHEET_EVENT_HANDLE_DRAG_BEGAN = 6
+    SD_SHEET_EVENT_HANDLE_DRAG_BEGAN = 6,
+    /**
+     * The keyboard is moving to a new frame, as UIKit's keyboard
+     * notifications say: its top edge `translation` points from the
+     * container's top (at or below the container's bottom: hidden), over
+     * `velocity` seconds (the duration, 0...SD_SHEET_MAX_KEYBOARD_DURATION)
+     * along curve `detent` (an SD_SHEET_CURVE_*); use
+     * sd_sheet_event_keyboard. The keyboard's height goes from where it is
+     * to max(0, container_height - top) along that curve (at once for 0 s).
+     * With SD_SHEET_KEYBOARD_RISE the frame's top is the sheet's top less
+     * the height at the frame's time, never above detent 0's top (the
+     * sheet's bottom rides on the keyboard; a drag moves it from there, the
+     * keyboard still moving); with SD_SHEET_KEYBOARD_EXTEND the keyboard's
+     * appearance moves a resting or moving sheet shown below detent 0 to
+     * detent 0 (willMove / didMove) along the keyboard's curve and
+     * duration, and its disappearance moves it back to the detent it came
+     * from, unless a drag or a move chose another detent meanwhile (a drag
+     * during the move grabs the sheet where it is). Never during a drag's
+     * finger in EXTEND: the sheet stays with the finger.
+     */
+    SD_SHEET_EVENT_KEYBOARD = 7
 } sd_sheet_event_type;
 
 /**
@@ -282,13 +320,13 @@ typedef enum sd_sheet_event_type {
  */
 typedef struct sd_sheet_event {
     uint32_t type;     /* sd_sheet_event_type */
-    uint32_t detent;   /* MOVE */
+    uint32_t detent;   /* MOVE; KEYBOARD: the curve */
     uint32_t animated; /* MOVE: 1 for a spring, 0 for at once */
     uint32_t reserved; /* always 0 */
     double time;
-    double translation;    /* DRAG_CHANGED */
+    double translation;    /* DRAG_CHANGED; KEYBOARD: the keyboard's top */
     double content_offset; /* DRAG_BEGAN, DRAG_CHANGED */
-    double velocity;       /* DRAG_ENDED */
+    double velocity;       /* DRAG_ENDED; KEYBOARD: the duration */
 } sd_sheet_event;
 
 SD_INLINE sd_sheet_event sd_sheet_event_make(uint32_t type, double time) {
@@ -331,6 +369,21 @@ SD_INLINE sd_sheet_event sd_sheet_event_move(double time, uint32_t detent, int a
 }
 /** A display frame at `time`. */
 SD_INLINE sd_sheet_event sd_sheet_event_frame(double time) { return sd_sheet_event_make(SD_SHEET_EVENT_FRAME, time); }
+/** The keyboard moves to `top` (points from the container's top) over `duration` seconds along `curve` (SD_SHEET_CURVE_*). */
+SD_INLINE sd_sheet_event sd_sheet_event_keyboard(double time, double top, double duration, uint32_t curve) {
+    sd_sheet_event e = sd_sheet_event_make(SD_SHEET_EVENT_KEYBOARD, time);
+    e.translation = top;
+    e.velocity = duration;
+    e.detent = curve;
+    return e;
+}
+
+/**
+ * The keyboard's height over the container's bottom at `time` (points):
+ * the state's keyboard_* animation sampled (0 for a NULL sheet or a
+ * non-finite time).
+ */
+double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time);
 
 /**
  * Notices for the observer, bits of `sd_sheet_actions.notices`. In one step
@@ -406,7 +459,10 @@ typedef struct sd_sheet_actions {
  *    negative time (`SD_ERR_RANGE`, "time");
  *  - a DRAG_BEGAN or DRAG_CHANGED whose content_offset or translation is
  *    beyond +-SD_SHEET_MAX_LENGTH, a DRAG_ENDED whose velocity is beyond
- *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`, the field);
+ *    +-SD_SHEET_MAX_VELOCITY (`SD_ERR_RANGE`, the field); a KEYBOARD whose
+ *    top (translation) is beyond +-SD_SHEET_MAX_LENGTH, whose duration
+ *    (velocity) is negative or above SD_SHEET_MAX_KEYBOARD_DURATION, or
+ *    whose curve (detent) is not an SD_SHEET_CURVE_* (`SD_ERR_RANGE`);
  *  - an event that does not fit the state (`SD_ERR_STATE`, "type"):
  *    DRAG_BEGAN or HANDLE_DRAG_BEGAN during a drag or on a sheet resting
  *    at the dismissed detent; DRAG_CHANGED or DRAG_ENDED with no drag; BACKDROP_TAP with no
@@ -484,8 +540,8 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
                                 double *velocities, sd_error *err);
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-_Static_assert(sizeof(sd_sheet_state) == 144, "sd_sheet_state is 144 bytes");
-_Static_assert(sizeof(sd_sheet) == 376, "sd_sheet is 376 bytes");
+_Static_assert(sizeof(sd_sheet_state) == 192, "sd_sheet_state is 192 bytes");
+_Static_assert(sizeof(sd_sheet) == 432, "sd_sheet is 432 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
 _Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");

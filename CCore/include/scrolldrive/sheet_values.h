@@ -254,7 +254,7 @@ typedef enum sd_sheet_backdrop_tap {
 } sd_sheet_backdrop_tap;
 
 /**
- * Everything that shapes a sheet. Plain data, 232 bytes, no pointer.
+ * Everything that shapes a sheet. Plain data, 240 bytes, no pointer.
  *
  * Default values (`sd_sheet_config_default`, the AppCoda chapter's sheet) in brackets.
  */
@@ -332,7 +332,42 @@ typedef struct sd_sheet_config {
      * content (react-native-bottom-sheet's `bottomInset`).
      */
     double safe_area_bottom;
+    /**
+     * How the sheet answers the keyboard (sd_sheet_keyboard) [IGNORE]: see
+     * SD_SHEET_EVENT_KEYBOARD. Anchors: react-native-bottom-sheet's
+     * `keyboardBehavior` ("interactive": RISE, "extend": EXTEND); UIKit's
+     * sheet rises with the keyboard.
+     */
+    uint32_t keyboard;
+    uint32_t keyboard_reserved; /* always 0 */
 } sd_sheet_config;
+
+/** How the sheet answers the keyboard (`sd_sheet_config.keyboard`). */
+typedef enum sd_sheet_keyboard {
+    /** The keyboard covers the sheet's bottom; nothing moves (the default). */
+    SD_SHEET_KEYBOARD_IGNORE = 0,
+    /** The sheet rises with the keyboard, its bottom on the keyboard's top, at the same detent; never above detent 0. */
+    SD_SHEET_KEYBOARD_RISE = 1,
+    /** The keyboard's appearance moves the sheet to detent 0, its disappearance back to the detent it came from. */
+    SD_SHEET_KEYBOARD_EXTEND = 2
+} sd_sheet_keyboard;
+
+/**
+ * A keyboard animation's curve, as UIKit's keyboard notifications give it
+ * (UIView.AnimationCurve's raw values): ease-in-out, ease-in, ease-out,
+ * linear, and 7, the keyboard's own (undocumented by Apple; taken here as
+ * UIKit's ease-in-out, the nearest public curve).
+ */
+enum {
+    SD_SHEET_CURVE_EASE_IN_OUT = 0,
+    SD_SHEET_CURVE_EASE_IN = 1,
+    SD_SHEET_CURVE_EASE_OUT = 2,
+    SD_SHEET_CURVE_LINEAR = 3,
+    SD_SHEET_CURVE_KEYBOARD = 7
+};
+
+/** Longest keyboard animation an event may give (seconds). */
+#define SD_SHEET_MAX_KEYBOARD_DURATION 10.0
 
 /** The AppCoda chapter's sheet for a container `container_height` points tall (values above). */
 sd_sheet_config sd_sheet_config_default(double container_height);
@@ -489,7 +524,7 @@ sd_status sd_sheet_presentation_batch(const sd_sheet_config *config, const doubl
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 _Static_assert(sizeof(sd_sheet_detent) == 16, "sd_sheet_detent is 16 bytes");
-_Static_assert(sizeof(sd_sheet_config) == 232, "sd_sheet_config is 232 bytes");
+_Static_assert(sizeof(sd_sheet_config) == 240, "sd_sheet_config is 240 bytes");
 #endif
 
 #ifdef __cplusplus

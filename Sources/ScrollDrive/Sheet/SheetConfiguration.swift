@@ -151,6 +151,20 @@ extension SheetController {
         public static let reducedMotion = Options(rawValue: UInt32(SD_SHEET_OPTION_REDUCED_MOTION))
     }
 
+    /// How the sheet answers the keyboard (`sd_sheet_keyboard`), as
+    /// react-native-bottom-sheet's `keyboardBehavior` names them.
+    public enum KeyboardBehavior: UInt32, Hashable, Sendable, CaseIterable {
+        /// The keyboard covers the sheet's bottom; nothing moves (the default).
+        case ignore = 0
+        /// The sheet rises with the keyboard, its bottom on the keyboard's
+        /// top, at the same detent, never above the first detent
+        /// ("interactive"; UIKit's sheet rises too).
+        case rise = 1
+        /// The keyboard's appearance moves a sheet shown below the first
+        /// detent to the first detent, its disappearance back ("extend").
+        case extend = 2
+    }
+
     /// What a tap on the backdrop does.
     public enum BackdropTap: UInt32, Hashable, Sendable, CaseIterable {
         /// Move to `.dismissed` (AppCoda's; refused without a dismissed detent).
@@ -224,6 +238,8 @@ extension SheetController {
         /// The safe area's bottom inset (home indicator), points (>= 0): a
         /// `.fitContent` detent adds it to the content. 0 by default.
         public var safeAreaBottom: CGFloat { cValue.safe_area_bottom }
+        /// How the sheet answers the keyboard (`SheetController.keyboardWillChange`). `.ignore` by default.
+        public var keyboardBehavior: KeyboardBehavior { KeyboardBehavior(rawValue: cValue.keyboard) ?? .ignore }
 
         /// A validated configuration. Every parameter left nil keeps the
         /// default (`sd_sheet_config_default`, the AppCoda SwiftUI
@@ -263,12 +279,14 @@ extension SheetController {
             backdropTap: BackdropTap = .dismiss,
             dismissVelocity: CGFloat? = nil,
             safeAreaTop: CGFloat = 0,
-            safeAreaBottom: CGFloat = 0
+            safeAreaBottom: CGFloat = 0,
+            keyboardBehavior: KeyboardBehavior = .ignore
         ) throws(ConfigurationError) {
             var c = sd_sheet_config_default(containerHeight)
             c.content_height = contentHeight
             c.safe_area_top = safeAreaTop
             c.safe_area_bottom = safeAreaBottom
+            c.keyboard = keyboardBehavior.rawValue
             c.options = options.subtracting([.undimmedDetent, .dismissByVelocity]).rawValue
             c.backdrop_tap = backdropTap.rawValue
             if let largestUndimmedDetent {

@@ -210,6 +210,35 @@ public final class SheetController: ScrollableObserver {
         return receiver.step(sd_sheet_event_move(time ?? self.time, UInt32(index), animated ? 1 : 0))
     }
 
+    // MARK: - The keyboard
+
+    /// The keyboard is moving to a new frame, as UIKit's
+    /// `keyboardWillChangeFrameNotification` says: its top edge `top` in the
+    /// sheet's container (points from the container's top; at or below its
+    /// bottom when the keyboard hides), the animation's `duration` (seconds,
+    /// 0...10) and `curve` (`UIView.AnimationCurve`'s raw value: 0...3, or 7,
+    /// the keyboard's own, taken as ease-in-out). What the sheet does is
+    /// `Configuration.keyboardBehavior`'s: with `.rise` its frames rise with
+    /// the keyboard along its curve; with `.extend` it moves to the first
+    /// detent along the keyboard's curve and duration, and back when the
+    /// keyboard goes (unless a drag or `move(to:)` chose a detent
+    /// meanwhile). False, and nothing changes, for a value outside those ranges.
+    @discardableResult
+    public func keyboardWillChange(top: CGFloat, duration: TimeInterval, curve: Int = 7,
+                                   at time: TimeInterval? = nil) -> Bool
+    {
+        guard let raw = UInt32(exactly: curve) else { return false }
+        return receiver.step(sd_sheet_event_keyboard(time ?? self.time, top, duration, raw))
+    }
+
+    /// The keyboard's height over the container's bottom at `time` (the
+    /// controller's clock by default), points: where its animation is then.
+    /// Pad the sheet's content by it with `.ignore`.
+    public func keyboardHeight(at time: TimeInterval? = nil) -> CGFloat {
+        var core = receiver.core
+        return sd_sheet_keyboard_height_at(&core, time ?? self.time)
+    }
+
     // MARK: - The inner scroll view
 
     /// Attaches the scroll view inside the sheet (nil detaches): observes it,

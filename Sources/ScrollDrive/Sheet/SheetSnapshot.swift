@@ -28,12 +28,13 @@ extension SheetController {
     ///    "backdrop_alpha": 0.5, "background_shift": 100, "background_duration": 0.2,
     ///    "spring": {"stiffness": 200, "damping": 25, "mass": 1}, "spring_initial_velocity": 10,
     ///    "deceleration_rate": 0.998, "flick_velocity": 500, "undimmed_detent": 0, "backdrop_tap": 0,
-    ///    "dismiss_velocity": 0, "safe_area_top": 0, "safe_area_bottom": 0},
+    ///    "dismiss_velocity": 0, "safe_area_top": 0, "safe_area_bottom": 0, "keyboard": 0},
     ///  "state": {"detent": 1, "drag": 0, "flags": 0, "time": 0, "top": 400, "velocity": 0,
     ///    "translation": 0, "drag_time": 0, "drag_base": 0, "content_offset": 0,
     ///    "spring_from": 0, "spring_velocity": 0, "spring_to": 0, "spring_start": 0,
     ///    "spring_duration": 0, "spring_rate": 0, "background_from": -100, "background_start": 0,
-    ///    "scroll_disable_time": 0}}
+    ///    "scroll_disable_time": 0, "keyboard_from": 0, "keyboard_to": 0, "keyboard_start": 0,
+    ///    "keyboard_duration": 0, "keyboard_curve": 0, "keyboard_detent": 4294967295, "move_curve": 0}}
     /// ```
     ///
     /// The keys are the C fields' names (`sd_sheet_config`, `sd_sheet_state`
@@ -87,14 +88,18 @@ extension SheetController {
 
         /// The state's fields by their C names (`sd_sheet_state`).
         static var stateFields: CFields<sd_sheet_state> {
-            CFields(words: [("detent", \.detent), ("drag", \.drag), ("flags", \.flags)],
+            CFields(words: [("detent", \.detent), ("drag", \.drag), ("flags", \.flags),
+                            ("keyboard_curve", \.keyboard_curve), ("keyboard_detent", \.keyboard_detent),
+                            ("move_curve", \.move_curve)],
                     numbers: [("time", \.time), ("top", \.top), ("velocity", \.velocity), ("translation", \.translation),
                               ("drag_time", \.drag_time), ("drag_base", \.drag_base), ("content_offset", \.content_offset),
                               ("spring_from", \.spring_from), ("spring_velocity", \.spring_velocity),
                               ("spring_to", \.spring_to), ("spring_start", \.spring_start),
                               ("spring_duration", \.spring_duration), ("spring_rate", \.spring_rate),
                               ("background_from", \.background_from), ("background_start", \.background_start),
-                              ("scroll_disable_time", \.scroll_disable_time)])
+                              ("scroll_disable_time", \.scroll_disable_time), ("keyboard_from", \.keyboard_from),
+                              ("keyboard_to", \.keyboard_to), ("keyboard_start", \.keyboard_start),
+                              ("keyboard_duration", \.keyboard_duration)])
         }
     }
 
@@ -113,7 +118,8 @@ extension SheetController.Configuration: Codable {
     /// The configuration's flat fields by their C names (`sd_sheet_config`;
     /// the detents and the spring are written apart).
     private static var fields: CFields<sd_sheet_config> {
-        CFields(words: [("options", \.options), ("undimmed_detent", \.undimmed_detent), ("backdrop_tap", \.backdrop_tap)],
+        CFields(words: [("options", \.options), ("undimmed_detent", \.undimmed_detent), ("backdrop_tap", \.backdrop_tap),
+                        ("keyboard", \.keyboard)],
                 numbers: [("container_height", \.container_height), ("content_height", \.content_height),
                           ("up_threshold", \.up_threshold), ("down_threshold", \.down_threshold),
                           ("overscroll_return", \.overscroll_return), ("backdrop_alpha", \.backdrop_alpha),

@@ -12,7 +12,7 @@ extension Scenario {
     public static let sheetScenarios: [Scenario] = [
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
         .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
-        .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea, .sheetReducedMotion,
+        .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea, .sheetReducedMotion, .sheetKeyboard,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -239,6 +239,26 @@ extension Scenario {
                 {"do": "drag", "from": [195, 60], "to": [195, 260], "duration": 0.5, "curve": "ease-in-out", "lift": false},
                 {"do": "hold", "duration": 0.2},
                 {"do": "wait", "duration": 0.2}
+              ]
+            }
+            """)
+
+    /// The keyboard: the half sheet rises with it and comes back down with it.
+    public static let sheetKeyboard = Scenario(
+        name: "sheet-keyboard",
+        summary: "keyboard \"rise\": a 300 pt keyboard comes up over 0.25 s (the keyboard's curve) and the half sheet rises with it to 100, at the same detent; a drag moves it from there; the keyboard goes over 0.25 s and the sheet settles back at half",
+        script: """
+            {
+              "surface": {"type": "sheet", "keyboard": "rise"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "surface", "action": "keyboard", "height": 300, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.5},
+                {"do": "drag", "from": [195, 300], "to": [195, 340], "duration": 0.3, "curve": "linear"},
+                {"do": "wait", "duration": 0.8},
+                {"do": "surface", "action": "keyboard", "height": 0, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.5}
               ]
             }
             """)

@@ -16,8 +16,12 @@ import ScrollDrive
 ///  "interactiveDismissDisabled": false, "sequentialSnapping": false, "scrollingExpandsFirst": false,
 ///  "overscrollFollowsFinger": false, "releasesFromFirstDetent": false, "reducedMotion": false,
 ///  "largestUndimmedDetent": null, "backdropTap": "dismiss", "dismissVelocity": null, "handleHeight": 0,
-///  "safeAreaTop": 0, "safeAreaBottom": 0}
+///  "safeAreaTop": 0, "safeAreaBottom": 0, "keyboard": "ignore"}
 /// ```
+///
+/// `keyboard` is how the sheet answers the keyboard
+/// (`SheetController.KeyboardBehavior`): `"ignore"`, `"rise"` (the sheet
+/// rises with it) or `"extend"` (to the first detent and back).
 ///
 /// `safeAreaTop` and `safeAreaBottom` are the safe area's insets (a
 /// notched phone's status bar and home indicator): detents resolve below the
@@ -46,11 +50,15 @@ import ScrollDrive
 /// is ignored) and `{"do": "surface", "action": "resize", "height": 390}`
 /// (a rotation: the container becomes that tall, and with `"safeAreaTop"` /
 /// `"safeAreaBottom"` the safe area's insets change too; a geometry the
-/// detents do not fit is ignored).
+/// detents do not fit is ignored) and `{"do": "surface", "action":
+/// "keyboard", "height": 336, "duration": 0.25, "curve": 7}` (the keyboard
+/// moves to `height` points over the screen's bottom, 0 to hide it, over
+/// `duration` seconds along `curve`, UIView.AnimationCurve's 0...3 or 7:
+/// `SheetController.keyboardWillChange`).
 public struct SheetSurfaceDescription: SurfaceDescription {
     public static let type = "sheet"
     public static let summary = "bottom sheet with detents (full / half / dismissed), inner scroll hand-off, backdrop and spring"
-    public static let keys = ["detents", "initial", "handleHeight"] + optionKeys.map(\.key) + fieldKeys.map(\.key)
+    public static let keys = ["detents", "initial", "handleHeight", "keyboard"] + optionKeys.map(\.key) + fieldKeys.map(\.key)
 
     /// The script's option keys and the options they switch on.
     static let optionKeys: [(key: String, option: SheetController.Options)] = [
@@ -108,6 +116,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let safeAreaTop: CGFloat
     /// The safe area's bottom inset (`safeAreaBottom`, points).
     public let safeAreaBottom: CGFloat
+    /// How the sheet answers the keyboard (`keyboard`).
+    public let keyboard: SheetController.KeyboardBehavior
 
     /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
@@ -116,8 +126,9 @@ public struct SheetSurfaceDescription: SurfaceDescription {
                 backdropAlpha: CGFloat? = nil, backgroundShift: CGFloat? = nil, fitContentHeight: CGFloat = 0,
                 largestUndimmedDetent: SheetController.Detent? = nil, backdropTap: SheetController.BackdropTap = .dismiss,
                 dismissVelocity: CGFloat? = nil, handleHeight: CGFloat = 0, safeAreaTop: CGFloat = 0,
-                safeAreaBottom: CGFloat = 0)
+                safeAreaBottom: CGFloat = 0, keyboard: SheetController.KeyboardBehavior = .ignore)
     {
+        self.keyboard = keyboard
         self.handleHeight = handleHeight
         self.safeAreaTop = safeAreaTop
         self.safeAreaBottom = safeAreaBottom
@@ -142,8 +153,13 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             upThreshold: upThreshold, downThreshold: downThreshold, overscrollReturn: overscrollReturn,
             backdropAlpha: backdropAlpha, backgroundShift: backgroundShift,
             largestUndimmedDetent: largestUndimmedDetent, backdropTap: backdropTap, dismissVelocity: dismissVelocity,
-            safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom)
+            safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom, keyboardBehavior: keyboard)
     }
+
+    /// `keyboard`'s values.
+    static let keyboardNames: [(name: String, behavior: SheetController.KeyboardBehavior)] = [
+        ("ignore", .ignore), ("rise", .rise), ("extend", .extend),
+    ]
 
     // MARK: Reading scripts
 
@@ -166,20 +182,18 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             guard let node = object[key] else { return nil }
             return CGFloat(try node.number())
         }
-        var backdropTap = SheetController.BackdropTap.dismiss
-        if let node = object["backdropTap"] {
-            let name = try node.string()
-            guard let match = backdropTapNames.first(where: { $0.name == name }) else {
-                throw node.error("must be \"dismiss\", \"stepDown\" or \"nothing\"")
-            }
-            backdropTap = match.tap
-        }
+        let backdropTap = try object["backdropTap"].map { node throws(ScriptError) in
+            try named(node, backdropTapNames.map { ($0.name, $0.tap) })
+        } ?? .dismiss
         var undimmed: SheetController.Detent?
         if let node = object["largestUndimmedDetent"] {
             let detent = try detent(node)
             guard detents.contains(detent) else { throw node.error("must be one of the sheet's detents") }
             undimmed = detent
         }
+        let keyboard = try object["keyboard"].map { node throws(ScriptError) in
+            try named(node, keyboardNames.map { ($0.name, $0.behavior) })
+        } ?? .ignore
         var handleHeight: CGFloat = 0
         if let node = object["handleHeight"] {
             handleHeight = CGFloat(try node.number())
@@ -192,7 +206,7 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             backgroundShift: try number("backgroundShift"), fitContentHeight: try number("fitContentHeight") ?? 0,
             largestUndimmedDetent: undimmed, backdropTap: backdropTap, dismissVelocity: try number("dismissVelocity"),
             handleHeight: handleHeight, safeAreaTop: try number("safeAreaTop") ?? 0,
-            safeAreaBottom: try number("safeAreaBottom") ?? 0)
+            safeAreaBottom: try number("safeAreaBottom") ?? 0, keyboard: keyboard)
         // The container is not known yet: check everything else in a stand-in
         // container as tall as needed (any later misfit with the real screen
         // is reported when the run starts, by makeSurface).
@@ -219,6 +233,15 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         }
         if insets.isFinite, insets > 0 { height += insets }
         return min(height, CGFloat(SD_SHEET_MAX_LENGTH))
+    }
+
+    /// The value a string names among `names`; anything else is an error
+    /// listing them (`must be "a", "b" or "c"`).
+    private static func named<Value>(_ node: JSONNode, _ names: [(String, Value)]) throws(ScriptError) -> Value {
+        let name = try node.string()
+        if let match = names.first(where: { $0.0 == name }) { return match.1 }
+        let quoted = names.map { "\"\($0.0)\"" }
+        throw node.error("must be \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last ?? "")")
     }
 
     /// The JSON path of a C configuration field ("detent1.value" -> `$.surface.detents[1]`).
@@ -270,9 +293,21 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             _ = try object.required("height").positiveNumber()
             _ = try object["safeAreaTop"]?.nonNegativeNumber()
             _ = try object["safeAreaBottom"]?.nonNegativeNumber()
+        case "keyboard":
+            try object.allowOnly(["do", "action", "height", "duration", "curve"])
+            _ = try object.required("height").nonNegativeNumber()
+            if let node = object["duration"], !(0...SD_SHEET_MAX_KEYBOARD_DURATION).contains(try node.number()) {
+                throw node.error("must be within 0...10 (seconds)")
+            }
+            if let node = object["curve"] {
+                let curve = try node.number()
+                guard [0, 1, 2, 3, 7].contains(curve) else {
+                    throw node.error("must be 0, 1, 2, 3 (UIView.AnimationCurve) or 7 (the keyboard's)")
+                }
+            }
         default:
             throw ScriptError(path: node.path(of: "action"),
-                              "unknown sheet action \"\(action.name)\" (expected move or resize)")
+                              "unknown sheet action \"\(action.name)\" (expected move, resize or keyboard)")
         }
     }
 
@@ -505,6 +540,8 @@ public final class SheetSurface: SampledSurface {
         public let containerHeight: CGFloat
         /// The events since the previous sample, as traces spell them.
         public let events: [String]
+        /// The keyboard's height over the screen's bottom (points).
+        public let keyboardHeight: CGFloat
 
         /// The drag state's name ("inactive", "pressing", "dragging").
         public var drag: String {
@@ -522,7 +559,14 @@ public final class SheetSurface: SampledSurface {
         public var eventList: String { events.joined(separator: "+") }
     }
 
-    public let fields: [SimField<Sample>] = [
+    /// The columns; `sheet_keyboard` (the keyboard's height) only for a
+    /// sheet that answers the keyboard (`keyboard` not "ignore").
+    public var fields: [SimField<Sample>] {
+        guard controller.configuration.keyboardBehavior != .ignore else { return Self.columns }
+        return Self.columns + [.number("sheet_keyboard", chart: .points, \.keyboardHeight)]
+    }
+
+    private static var columns: [SimField<Sample>] { [
         .number("sheet_top", chart: .points, \.frame.sheetTop),
         .number("sheet_velocity", unit: "pt/s", \.frame.velocity),
         .text("sheet_detent", \.detent),
@@ -536,13 +580,13 @@ public final class SheetSurface: SampledSurface {
         .flag("sheet_animating", \.frame.isAnimating),
         .number("sheet_container", \.containerHeight),
         .text("sheet_events", \.eventList),
-    ]
+    ] }
 
     /// The row's sample; the events listed in it are not listed again.
     public func sample() -> Sample? {
         defer { rowEvents.removeAll() }
         return Sample(frame: controller.frame, containerHeight: controller.configuration.containerHeight,
-                      events: rowEvents)
+                      events: rowEvents, keyboardHeight: controller.keyboardHeight())
     }
 
     public func advance(to time: Double) {
@@ -554,13 +598,14 @@ public final class SheetSurface: SampledSurface {
         }
     }
 
-    /// At rest once no finger is down, no spring runs and the background has
-    /// finished its move.
+    /// At rest once no finger is down, no spring runs and the background and
+    /// the keyboard have finished their moves.
     public var isAtRest: Bool {
         guard case .none = finger, !controller.isAnimating else { return false }
         let now = controller.frame
         let later = controller.frame(at: controller.time + 60)
-        return later?.backgroundOffset == now.backgroundOffset
+        // The background's move and the keyboard's (a rising sheet moves with it) are over.
+        return later?.backgroundOffset == now.backgroundOffset && later?.sheetTop == now.sheetTop
     }
 
     public func handle(_ touch: SimTouch) {
@@ -664,6 +709,12 @@ public final class SheetSurface: SampledSurface {
             _ = try? controller.resize(containerHeight: height,
                                        safeAreaTop: (try? object["safeAreaTop"]?.nonNegativeNumber()).flatMap { $0 },
                                        safeAreaBottom: (try? object["safeAreaBottom"]?.nonNegativeNumber()).flatMap { $0 })
+        case "keyboard":
+            guard let height = try? object["height"]?.nonNegativeNumber() else { return }
+            let duration = (try? object["duration"]?.number()) ?? 0.25
+            let curve = (try? object["curve"]?.number()) ?? 7
+            controller.keyboardWillChange(top: controller.configuration.containerHeight - height, duration: duration,
+                                          curve: Int(curve))
         default:
             break
         }

@@ -25,6 +25,8 @@
     interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256,
     overscrollFollowsFinger: 512, releasesFromFirstDetent: 1024, reducedMotion: 2048 };
   var BACKDROP_TAPS = ["dismiss", "stepDown", "nothing"]; // sd_sheet_backdrop_tap
+  var KEYBOARDS = ["ignore", "rise", "extend"];           // sd_sheet_keyboard
+  var KEYBOARD_HEIGHT = 300, KEYBOARD_DURATION = 0.25, KEYBOARD_CURVE = 7;
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
   var BASE_COLUMNS = ["t", "step", "finger_x", "finger_y", "phase", "pan", "y", "vy", "content_height",
@@ -160,6 +162,7 @@
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
         "handleHeight", "safeAreaTop", "safeAreaBottom"].forEach(function (k) { c[k] = number(k); });
       c.backdropTap = form.elements.backdropTap.value;
+      c.keyboard = form.elements.keyboard.value;
     }
     return c;
   }
@@ -193,7 +196,7 @@
       a[16] = c.options; a[17] = c.upThreshold; a[18] = c.downThreshold; a[19] = c.overscrollReturn;
       a[20] = c.backdropAlpha; a[21] = c.backgroundShift; a[22] = c.fitContentHeight; a[23] = c.initial;
       a[24] = BACKDROP_TAPS.indexOf(c.backdropTap); a[25] = c.handleHeight;
-      a[26] = c.safeAreaTop; a[27] = c.safeAreaBottom;
+      a[26] = c.safeAreaTop; a[27] = c.safeAreaBottom; a[28] = KEYBOARDS.indexOf(c.keyboard);
       ok = core.pg_start_sheet();
     }
     if (ok) return null;
@@ -317,7 +320,11 @@
       .map(function (n) { return prefix + n; });
   }
 
-  function columns() { return BASE_COLUMNS.concat(SURFACE_COLUMNS[run.config.surface]); }
+  // The columns of the run; the sheet adds the keyboard's height when it answers the keyboard, as the CLI does.
+  function columns() {
+    var c = run.config, names = BASE_COLUMNS.concat(SURFACE_COLUMNS[c.surface]);
+    return c.surface === "sheet" && c.keyboard !== "ignore" ? names.concat(["sheet_keyboard"]) : names;
+  }
 
   // A flag as the CLI writes it.
   function flag(v) { return v ? "1" : "0"; }
@@ -349,6 +356,8 @@
       });
       row.push(a[11], a[12], detentName(c.detents[a[13]]), DRAGS[a[14]], a[15], a[16], a[17], flag(a[18]),
         flag(a[19]), flag(a[20]), flag(a[21]), a[22], events);
+      if (c.keyboard !== "ignore") row.push(a[23]);
+      row.keyboard = a[23];
     }
     row.rest = a[10] === 1;
     return row;
@@ -439,8 +448,13 @@
       (c.safeAreaTop > 0 ? "block" : "none"));
     status.id = "status-bar";
     status.textContent = "9:41";
+    // The keyboard, over everything, as tall as the core says it is now.
+    var keyboard = el(stage, "layer", "z-index:5;top:auto;bottom:0;height:0;background:#d1d3d9;" +
+      "border-top:1px solid #b5b8bf");
+    keyboard.id = "keyboard";
     return function (row) {
       var top = row[12], container = row[23];
+      keyboard.style.height = row.keyboard + "px";
       behind.style.transform = "translateY(" + row[18] + "px)";
       backdrop.style.opacity = String(row[17]);
       backdrop.style.height = container + "px";
@@ -565,7 +579,7 @@
 
   function drawReadout(row) {
     var table = $("readout"), names = columns();
-    if (table.dataset.surface !== run.config.surface) {
+    if (table.dataset.columns !== names.join(",")) {   // a new surface, or the sheet's keyboard column
       table.textContent = "";
       names.forEach(function (name) {
         if (name === "step") return;
@@ -579,7 +593,7 @@
         tr.appendChild(value);
         table.appendChild(tr);
       });
-      table.dataset.surface = run.config.surface;
+      table.dataset.columns = names.join(",");
     }
     names.forEach(function (name, i) {
       if (name === "step") return;
@@ -646,6 +660,10 @@
         out.push({ "do": "wait", duration: s[6] });
         continue;
       }
+      if (s[0] === 2) {
+        out.push({ "do": "surface", action: "keyboard", height: s[2], duration: s[3], curve: s[4] });
+        continue;
+      }
       var step = { "do": "drag" };
       if (s[1]) step.from = [s[2], s[3]];
       step.to = [s[4], s[5]];
@@ -680,6 +698,7 @@
       ["upThreshold", "downThreshold", "overscrollReturn", "backdropAlpha", "backgroundShift", "fitContentHeight",
         "handleHeight", "safeAreaTop", "safeAreaBottom"].forEach(function (k) { surface[k] = c[k]; });
       surface.backdropTap = c.backdropTap;
+      surface.keyboard = c.keyboard;
     }
     return {
       name: "playground",
@@ -705,7 +724,7 @@
   function stepNamer() {
     var spans = [], t = 0;
     steps().forEach(function (s) {
-      var d = s.duration;
+      var d = s["do"] === "surface" ? 0 : s.duration;   // an action takes no time on the timeline
       spans.push({ start: t, end: t + d, kind: s["do"] });
       t = t + d;
     });
@@ -755,6 +774,20 @@
   });
 
   // ---- the panel -----------------------------------------------------------------
+
+  // The keyboard button: up (300 pt) when it is down, down when it is up; recorded as the sheet's
+  // keyboard action at the page's clock (never while a finger is down).
+  $("keyboard-toggle").addEventListener("click", function () {
+    if (!run || run.config.surface !== "sheet" || pointer !== null) return;
+    finishWheel(true);
+    pump();
+    var last = run.rows[run.rows.length - 1];
+    var height = last && last.keyboard > 0 ? 0 : KEYBOARD_HEIGHT;
+    if (!core.pg_keyboard(clock(), height, KEYBOARD_DURATION, KEYBOARD_CURVE)) {
+      $("error").textContent = "the keyboard was not recorded (a finger is down, or the recording is full)";
+    }
+    pump();
+  });
 
   function showSurfaceFields() {
     var surface = form.elements.surface.value;
@@ -819,7 +852,12 @@
     rows: function () { return run ? run.rows : []; },
     lastRow: function () { return run && run.rows.length ? run.rows[run.rows.length - 1] : null; },
     columns: function () { return columns(); },
-    atRest: function () { var r = this.lastRow(); return !!(r && r.rest && pointer === null && !wheel); },
+    // At rest after everything recorded so far (a row at rest before a later recording, e.g. the keyboard
+    // button's, does not count).
+    atRest: function () {
+      var r = this.lastRow();
+      return !!(r && r.rest && r[0] >= core.pg_end() - 1e-9 && pointer === null && !wheel);
+    },
     script: function () { return JSON.stringify(scriptObject()); },
     csv: function () { return csv(); },
     number: function (x) { return swiftNumber(x); }

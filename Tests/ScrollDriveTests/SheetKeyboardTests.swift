@@ -1,0 +1,66 @@
+import CScrollDrive
+import Foundation
+import ScrollDrive
+import XCTest
+
+/// The sheet and the keyboard through the controller: `.extend` moves to
+/// the first detent with the keyboard and back, `.rise` lifts the frames,
+/// the keyboard's height is readable, bad input changes nothing, and the
+/// keyboard survives a save.
+final class SheetKeyboardTests: XCTestCase {
+    private func sheet(_ behavior: SheetController.KeyboardBehavior) throws -> (SheetController, () -> [String]) {
+        var events: [String] = []
+        let configuration = try SheetController.Configuration(containerHeight: 800, keyboardBehavior: behavior)
+        let controller = try SheetController(configuration: configuration, initialDetent: .half) { event in
+            events.append("\(event)")
+        }
+        return (controller, { events })
+    }
+
+    func testExtendMovesToTheFirstDetentAndBack() throws {
+        let (sheet, events) = try sheet(.extend)
+        XCTAssertTrue(sheet.keyboardWillChange(top: 500, duration: 0.25, curve: 3, at: 1))
+        XCTAssertEqual(sheet.frame(at: 1.125)?.sheetTop, 225, "half way from 400 to 50, linear")
+        for k in 1...30 { sheet.tick(at: 1 + Double(k) / 60) }
+        XCTAssertEqual(sheet.frame.state.detent, .full)
+        XCTAssertEqual(sheet.keyboardHeight(), 300)
+        XCTAssertTrue(sheet.keyboardWillChange(top: 800, duration: 0.25, curve: 0, at: 3))
+        for k in 1...30 { sheet.tick(at: 3 + Double(k) / 60) }
+        XCTAssertEqual(sheet.frame.state.detent, .half)
+        XCTAssertEqual(sheet.frame.sheetTop, 400)
+        XCTAssertEqual(sheet.keyboardHeight(), 0)
+        XCTAssertEqual(events(), [".willMove(to: .full)", ".didMove(to: .full)", ".willMove(to: .half)", ".didMove(to: .half)"])
+    }
+
+    func testRiseLiftsTheFramesAndBadInputChangesNothing() throws {
+        let (sheet, events) = try sheet(.rise)
+        XCTAssertTrue(sheet.keyboardWillChange(top: 500, duration: 0, at: 1))
+        XCTAssertEqual(sheet.frame.sheetTop, 100)
+        XCTAssertEqual(sheet.frame.state.detent, .half)
+        XCTAssertEqual(sheet.keyboardHeight(at: 1), 300)
+        let before = sheet.snapshot
+        XCTAssertFalse(sheet.keyboardWillChange(top: 500, duration: -1))
+        XCTAssertFalse(sheet.keyboardWillChange(top: 500, duration: 0.25, curve: 5))
+        XCTAssertFalse(sheet.keyboardWillChange(top: .nan, duration: 0.25))
+        XCTAssertFalse(sheet.keyboardWillChange(top: 500, duration: 0.25, curve: -1))
+        XCTAssertEqual(sheet.snapshot, before)
+        XCTAssertEqual(events(), [])
+        // Saved and restored, the keyboard is still up and the sheet still risen.
+        let data = try JSONEncoder().encode(sheet.snapshot)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual((object["configuration"] as? [String: Any])?["keyboard"] as? Int, 1)
+        XCTAssertEqual((object["state"] as? [String: Any])?["keyboard_to"] as? Double, 300)
+        let restored = SheetController(restoring: try JSONDecoder().decode(SheetController.Snapshot.self, from: data))
+        XCTAssertEqual(restored.frame.sheetTop, 100)
+        XCTAssertEqual(restored.configuration.keyboardBehavior, .rise)
+        // A tampered keyboard curve is refused at its path.
+        var tampered = object, state = object["state"] as! [String: Any]
+        state["keyboard_curve"] = 9
+        tampered["state"] = state
+        XCTAssertThrowsError(try JSONDecoder().decode(SheetController.Snapshot.self,
+                                                      from: try JSONSerialization.data(withJSONObject: tampered))) {
+            guard case let DecodingError.dataCorrupted(context) = $0 else { return XCTFail("\($0)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["state", "keyboard_curve"])
+        }
+    }
+}
