@@ -98,6 +98,18 @@ final class BarSnapshotTests: XCTestCase {
         let data = try JSONEncoder().encode(bar.snapshot)
         let decoded = try JSONDecoder().decode(BarController.Snapshot.self, from: data)
         XCTAssertEqual(decoded.configuration.safeAreaTop, 47)
+        // A rotation to landscape (no status bar): a reconfigure; the state is kept, the insets lose the 47 pt.
+        let landscape = try BarController.Configuration(
+            validatingCompactStateHeight: 64, normalStateHeight: 128, expandedStateHeight: 284, safeAreaTop: 0)
+        let rest = BarController(configuration: configuration)
+        let rotating = ManualScrollView(contentOffset: CGPoint(x: 0, y: -175), contentSize: CGSize(width: 375, height: 3000),
+                                        frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        rest.set(scrollable: rotating)
+        try rest.reconfigure(landscape)
+        XCTAssertEqual(rest.state.height(), 128)
+        XCTAssertEqual(rotating.contentInset.top, 128)
+        XCTAssertEqual(rotating.scrollIndicatorInsets.top, 128)
+        XCTAssertEqual(rotating.requests.last?.contentOffset.y, -128, "the content at rest moves to the bar's new place")
         XCTAssertEqual(decoded, bar.snapshot)
         for (value, rule) in [(-1.0, "must be >= 0"), (.nan, "must be finite"), (2e6, "must be <= 1e6")] {
             XCTAssertThrowsError(try BarController.Configuration(
