@@ -179,6 +179,10 @@ final class SheetScenarioTests: XCTestCase {
             XCTAssertEqual(top.last, 400)
             XCTAssertEqual(keyboard.last, 0)
         }
+        // The replay draws the keyboard from that column.
+        let (withKeyboard, _) = try run("sheet-keyboard", fps: 60)
+        let page = HTMLReplay.page(for: withKeyboard)
+        XCTAssertTrue(page.contains("frame.sheet_keyboard") && page.contains("\"sheet_keyboard\""))
         // Without a keyboard behaviour there is no keyboard column.
         let (plain, _) = try run("sheet-open-full", fps: 60)
         XCTAssertNil(plain.columnIndex("sheet_keyboard"))

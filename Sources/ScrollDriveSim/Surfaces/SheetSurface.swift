@@ -438,7 +438,11 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             "border-radius:3px;background:rgba(0,0,0,.3);z-index:4");
           var label = el(stage, "div", "position:absolute;right:8px;top:8px;z-index:5;font:12px sans-serif;" +
             "background:rgba(255,255,255,.85);border-radius:6px;padding:2px 8px;color:#333");
+          // The keyboard (a sheet that answers it has the sheet_keyboard column), over everything.
+          var keyboard = el(stage, "div", "position:absolute;left:0;bottom:0;width:100%;height:0;z-index:6;" +
+            "background:#d1d3d9;border-top:1px solid #b5b8bf");
           return function (frame) {
+            keyboard.style.height = (frame.sheet_keyboard || 0) + "px";
             behind.style.transform = "translateY(" + (frame.sheet_background_offset || 0) + "px)";
             backdrop.style.opacity = frame.sheet_backdrop_alpha || 0;
             backdrop.style.height = frame.sheet_container + "px";
