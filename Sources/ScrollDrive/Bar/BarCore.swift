@@ -18,8 +18,8 @@ extension sd_bar: CoreSurface {
         sd_bar_step(&self, &event, &actions, &error)
     }
 
-    func frame(at time: Double, _ frame: inout sd_bar_frame) -> sd_status {
-        withUnsafePointer(to: self) { sd_bar_frame_at($0, time, &frame) }
+    static func frame(of core: UnsafePointer<sd_bar>, at time: Double, _ frame: inout sd_bar_frame) -> sd_status {
+        sd_bar_frame_at(core, time, &frame)
     }
 
     mutating func reconfigure(_ configuration: inout sd_bar_config, _ error: inout sd_error) -> sd_status {

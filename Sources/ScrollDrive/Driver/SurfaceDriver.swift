@@ -9,7 +9,7 @@ import CScrollDrive
 /// | verb | C function |
 /// |---|---|
 /// | `step` | `sd_X_step`: one event in, actions out; commits only on success |
-/// | `frame(at:)` | `sd_X_frame_at`: what a view shows at a time; pure |
+/// | `frame(of:at:)` | `sd_X_frame_at`: what a view shows at a time; pure |
 /// | `reconfigure` | `sd_X_reconfigure`: new numbers, state kept |
 /// | `clock` | the latest event time the surface accepted (seconds) |
 ///
@@ -25,7 +25,9 @@ protocol CoreSurface {
     static func emptyFrame() -> CFrame
 
     mutating func step(_ event: inout CEvent, _ actions: inout CActions, _ error: inout sd_error) -> sd_status
-    func frame(at time: Double, _ frame: inout CFrame) -> sd_status
+    /// `sd_X_frame_at` on the struct at `core`, read in place (a copy of a
+    /// pull-down's 400 bytes per frame would cost more than the glue).
+    static func frame(of core: UnsafePointer<Self>, at time: Double, _ frame: inout CFrame) -> sd_status
     mutating func reconfigure(_ configuration: inout CConfiguration, _ error: inout sd_error) -> sd_status
     var clock: Double { get }
 }
@@ -115,14 +117,14 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     /// The frame at `time`, or nil when the core rejects the time (not finite).
     func frame(at time: Double) -> Core.CFrame? {
         var frame = Core.emptyFrame()
-        guard storedCore.frame(at: time, &frame) == SD_OK else { return nil }
+        guard read({ Core.frame(of: $0, at: time, &frame) }) == SD_OK else { return nil }
         return frame
     }
 
     /// The frame at the clock (always finite, so the core never rejects it).
     var frameAtClock: Core.CFrame {
         var frame = Core.emptyFrame()
-        _ = storedCore.frame(at: storedCore.clock, &frame)
+        _ = read { Core.frame(of: $0, at: $0.pointee.clock, &frame) }
         return frame
     }
 

@@ -13,8 +13,8 @@ extension sd_pulldown: CoreSurface {
         sd_pulldown_step(&self, &event, &actions, &error)
     }
 
-    func frame(at time: Double, _ frame: inout sd_pulldown_frame) -> sd_status {
-        withUnsafePointer(to: self) { sd_pulldown_frame_at($0, time, &frame) }
+    static func frame(of core: UnsafePointer<sd_pulldown>, at time: Double, _ frame: inout sd_pulldown_frame) -> sd_status {
+        sd_pulldown_frame_at(core, time, &frame)
     }
 
     mutating func reconfigure(_ configuration: inout sd_pulldown_config, _ error: inout sd_error) -> sd_status {

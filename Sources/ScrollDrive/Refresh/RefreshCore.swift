@@ -14,8 +14,8 @@ extension sd_refresh: CoreSurface {
         sd_refresh_step(&self, &event, &actions, &error)
     }
 
-    func frame(at time: Double, _ frame: inout sd_refresh_frame) -> sd_status {
-        withUnsafePointer(to: self) { sd_refresh_frame_at($0, time, &frame) }
+    static func frame(of core: UnsafePointer<sd_refresh>, at time: Double, _ frame: inout sd_refresh_frame) -> sd_status {
+        sd_refresh_frame_at(core, time, &frame)
     }
 
     mutating func reconfigure(_ configuration: inout sd_refresh_config, _ error: inout sd_error) -> sd_status {

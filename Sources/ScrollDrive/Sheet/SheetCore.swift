@@ -18,8 +18,8 @@ extension sd_sheet: CoreSurface {
         sd_sheet_step(&self, &event, &actions, &error)
     }
 
-    func frame(at time: Double, _ frame: inout sd_sheet_frame) -> sd_status {
-        withUnsafePointer(to: self) { sd_sheet_frame_at($0, time, &frame) }
+    static func frame(of core: UnsafePointer<sd_sheet>, at time: Double, _ frame: inout sd_sheet_frame) -> sd_status {
+        sd_sheet_frame_at(core, time, &frame)
     }
 
     mutating func reconfigure(_ configuration: inout sd_sheet_config, _ error: inout sd_error) -> sd_status {
