@@ -73,11 +73,10 @@ double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time) {
     return sd__sheet_keyboard_at(&sheet->state, time).position;
 }
 
-/* What shows at `t`: the sheet's motion, with SD_SHEET_KEYBOARD_RISE lifted
- * by the keyboard's height, never above detent 0 (a sheet banded above
- * detent 0 is not lifted). */
-static sd__sheet_motion shown_at(const sd_sheet *sh, double t) {
-    sd__sheet_motion m = sd__sheet_motion_at(sh, t);
+/* What shows at `t` of the sheet's motion `m` (at `t`): with
+ * SD_SHEET_KEYBOARD_RISE lifted by the keyboard's height, never above
+ * detent 0 (a sheet banded above detent 0 is not lifted). */
+static sd__sheet_motion shown(const sd_sheet *sh, sd__sheet_motion m, double t) {
     if (sh->config.keyboard != SD_SHEET_KEYBOARD_RISE) return m;
     const sd_motion_sample k = sd__sheet_keyboard_at(&sh->state, t);
     if (!(k.position > 0)) return m;
@@ -114,11 +113,11 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     const sd_sheet_config *c = &sheet->config;
     const sd_sheet_state *s = &sheet->state;
     const sd__sheet_motion m = sd__sheet_motion_at(sheet, time);
-    const sd__sheet_motion shown = c->keyboard == SD_SHEET_KEYBOARD_RISE ? shown_at(sheet, time) : m;
+    const sd__sheet_motion lifted = shown(sheet, m, time);
     const int presented = sd__sheet_presented_at(c, s->detent);
     sd_sheet_frame f;
-    f.top = shown.position;
-    f.velocity = shown.velocity;
+    f.top = lifted.position;
+    f.velocity = lifted.velocity;
     /* The backdrop and the background follow the sheet's own position (the detents), not the keyboard's lift. */
     f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
@@ -151,7 +150,7 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
     for (size_t i = 0; i < count; i++)
         if (!sd_isfinite(times[i])) return sd_fail(err, SD_ERR_NOT_FINITE, "times", "must be finite");
     for (size_t i = 0; i < count; i++) {
-        sd__sheet_motion m = shown_at(sheet, times[i]);
+        const sd__sheet_motion m = shown(sheet, sd__sheet_motion_at(sheet, times[i]), times[i]);
         tops[i] = m.position;
         if (velocities) velocities[i] = m.velocity;
     }

@@ -169,6 +169,32 @@ static double reduced_motion_rate(double distance) {
 }
 
 /*
+ * Starts the sheet's motion from `from` to `to` now, reported as
+ * START_SPRING: the spring (or, with `rate` > 0, reduced motion's critically
+ * damped move; with `curve` > 0, the keyboard's curve curve - 1) with
+ * velocity `v0`, over `duration` seconds.
+ */
+static void start_motion(step *st, double from, double v0, double to, double duration, double rate, uint32_t curve) {
+    sd_sheet_state *s = &st->sh.state;
+    s->flags |= SD_SHEET_STATE_ANIMATING;
+    s->spring_from = from;
+    s->spring_velocity = v0;
+    s->spring_to = to;
+    s->spring_start = st->now;
+    s->spring_duration = duration;
+    s->spring_rate = rate;
+    s->move_curve = curve;
+    s->velocity = 0;
+    st->a.flags |= SD_SHEET_ACTION_START_SPRING;
+    st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
+    st->a.spring_from = from;
+    st->a.spring_velocity = v0;
+    st->a.spring_to = to;
+    st->a.spring_start = st->now;
+    st->a.spring_duration = duration;
+}
+
+/*
  * Moves the sheet to its (committed) detent from `m`, where it is now.
  * A spring that is still running is retargeted from its position with its
  * velocity, so neither jumps. Otherwise the new spring gets SwiftUI's
@@ -191,24 +217,10 @@ static void move_to_detent(step *st, sd__sheet_motion m, int animated, double ex
         land(st);
         return;
     }
-    s->flags |= SD_SHEET_STATE_ANIMATING;
-    s->spring_from = m.position;
-    s->spring_velocity = v0;
-    s->spring_to = to;
-    s->spring_start = st->now;
-    s->spring_rate = reduced ? reduced_motion_rate(m.position - to) : 0.0;
-    s->move_curve = 0;
-    s->spring_duration = reduced ? SD_SHEET_REDUCED_MOTION_DURATION
-                                 : sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION,
-                                                         SD_SHEET_SETTLE_VELOCITY);
-    s->velocity = 0;
-    st->a.flags |= SD_SHEET_ACTION_START_SPRING;
-    st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
-    st->a.spring_from = s->spring_from;
-    st->a.spring_velocity = v0;
-    st->a.spring_to = to;
-    st->a.spring_start = st->now;
-    st->a.spring_duration = s->spring_duration;
+    const double duration = reduced ? SD_SHEET_REDUCED_MOTION_DURATION
+                                    : sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION,
+                                                            SD_SHEET_SETTLE_VELOCITY);
+    start_motion(st, m.position, v0, to, duration, reduced ? reduced_motion_rate(m.position - to) : 0.0, 0u);
 }
 
 /* The finger-driven top held within SD_SHEET_MAX_LENGTH of the container, so
@@ -437,21 +449,7 @@ static void move_along_keyboard(step *st, uint32_t curve, double duration) {
         land(st);
         return;
     }
-    s->flags |= SD_SHEET_STATE_ANIMATING;
-    s->spring_from = m.position;
-    s->spring_velocity = 0;
-    s->spring_to = to;
-    s->spring_start = st->now;
-    s->spring_duration = duration;
-    s->spring_rate = 0;
-    s->move_curve = curve + 1u;
-    s->velocity = 0;
-    st->a.flags |= SD_SHEET_ACTION_START_SPRING;
-    st->a.flags &= ~(uint32_t)SD_SHEET_ACTION_STOP_SPRING;
-    st->a.spring_from = s->spring_from;
-    st->a.spring_to = to;
-    st->a.spring_start = st->now;
-    st->a.spring_duration = duration;
+    start_motion(st, m.position, 0.0, to, duration, 0.0, curve + 1u);
 }
 
 /* The keyboard moves: its height animates from where it is to its new one;
