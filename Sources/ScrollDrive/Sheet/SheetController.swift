@@ -235,8 +235,8 @@ public final class SheetController: ScrollableObserver {
     /// controller's clock by default), points: where its animation is then.
     /// Pad the sheet's content by it with `.ignore`.
     public func keyboardHeight(at time: TimeInterval? = nil) -> CGFloat {
-        var core = receiver.core
-        return sd_sheet_keyboard_height_at(&core, time ?? self.time)
+        let at = time ?? self.time
+        return receiver.read { sd_sheet_keyboard_height_at($0, at) }
     }
 
     // MARK: - The inner scroll view
@@ -300,6 +300,9 @@ final class SheetReceiver: ScrollReceiver {
 
     /// The C sheet as it is now (a copy, for a snapshot).
     var core: sd_sheet { driver.core }
+
+    /// `body`'s answer from the C sheet, read in place (no copy).
+    func read<R>(_ body: (UnsafePointer<sd_sheet>) -> R) -> R { driver.read(body) }
 
     func reconfigure(_ configuration: SheetController.Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)

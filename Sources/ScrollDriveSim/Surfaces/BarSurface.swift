@@ -205,6 +205,7 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     /// A controller of `configuration` attached to `scrollView`, which reports its offset once, as a layout pass would.
     public init(configuration: BarController.Configuration, scrollView: SimScrollView) {
         self.scrollView = scrollView
+        fields = Self.columns(largeTitle: configuration.scrollPolicy.contains(.largeTitle))
         controller = BarController(configuration: configuration) { _ in }
         controller.set(scrollable: scrollView)
         // On a device a layout pass reports the content offset soon after
@@ -238,7 +239,10 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
         public var progress: CGFloat { state.transitionProgress() }
     }
 
-    public var fields: [SimField<Sample>] {
+    /// The columns, fixed for the run (built once, not per row).
+    public let fields: [SimField<Sample>]
+
+    private static func columns(largeTitle: Bool) -> [SimField<Sample>] {
         let airbar: [SimField<Sample>] = [
             .number("bar_offset", \.state.offset),
             .number("bar_height", chart: .points, \.height),
@@ -248,7 +252,7 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
         ]
         // The title's columns only for the large-title style, so that every
         // other bar run keeps its columns (and its recorded hashes).
-        guard controller.configuration.scrollPolicy.contains(.largeTitle) else { return airbar }
+        guard largeTitle else { return airbar }
         return airbar + [
             .number("bar_title_scale", unit: "", \.frame.titleScale),
             .number("bar_large_title_alpha", unit: "", chart: .progress, \.frame.largeTitleAlpha),

@@ -508,6 +508,7 @@ public final class SheetSurface: SampledSurface {
                 screen: SimScrollView.Configuration, handleHeight: CGFloat = 0, note: String? = nil)
     {
         self.handleHeight = max(0, handleHeight)
+        fields = Self.columns(keyboard: configuration.keyboardBehavior)
         var inner = screen
         let firstTop = configuration.top(of: configuration.detents[0]) ?? 0
         inner.frame = CGRect(x: 0, y: 0, width: screen.frame.width, height: max(1, screen.frame.height - firstTop))
@@ -563,11 +564,13 @@ public final class SheetSurface: SampledSurface {
         public var eventList: String { events.joined(separator: "+") }
     }
 
-    /// The columns; `sheet_keyboard` (the keyboard's height) only for a
-    /// sheet that answers the keyboard (`keyboard` not "ignore").
-    public var fields: [SimField<Sample>] {
-        guard controller.configuration.keyboardBehavior != .ignore else { return Self.columns }
-        return Self.columns + [.number("sheet_keyboard", chart: .points, \.keyboardHeight)]
+    /// The columns, fixed for the run; `sheet_keyboard` (the keyboard's
+    /// height) only for a sheet that answers the keyboard (`keyboard` not
+    /// "ignore").
+    public let fields: [SimField<Sample>]
+
+    private static func columns(keyboard: SheetController.KeyboardBehavior) -> [SimField<Sample>] {
+        keyboard == .ignore ? columns : columns + [.number("sheet_keyboard", chart: .points, \.keyboardHeight)]
     }
 
     private static var columns: [SimField<Sample>] { [
