@@ -257,14 +257,11 @@ final class SweepTests: XCTestCase {
     /// drag up crosses the up threshold at 0.2 (200 > 168.8) but not at 0.3
     /// (253.2); a 60 pt flick down stays at half for both.
     func testAScriptFolderIsAPopulation() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-scripts-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scripts = [
+        let folder = try scriptFolder("sweep-scripts", [
             ("a.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "drag", "from": [195, 500], "to": [195, 300], "duration": 0.4}]}"#),
             ("b.json", #"{"surface": {"type": "sheet"}, "steps": [{"do": "fling", "from": [195, 500], "to": [195, 560], "duration": 0.1, "velocity": 2000}]}"#),
-        ]
-        for (name, text) in scripts { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         var plan = SweepPlan(surface: "sheet", gestures: 2,
                              settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(0.3)])])
         plan.scripts = try ScriptSweep.folder(folder.path)
@@ -289,6 +286,35 @@ final class SweepTests: XCTestCase {
         XCTAssertThrowsError(try Sweep.run(plan, threads: 1)) { error in
             XCTAssert("\(error)".hasPrefix("--scripts: c.json with --set sheet.upThreshold=0.2: $.surface.type: is bar, not the swept sheet"), "\(error)")
         }
+    }
+
+    /// Refresh scripts as a population: the states are read from the
+    /// controller's core (a 300 pt pull from the top refreshes, a 30 pt one
+    /// leaves the list at its top, a flick to the end of the last page
+    /// leaves no more data).
+    func testRefreshScriptsLandInTheCoresStates() throws {
+        let folder = try scriptFolder("sweep-refresh", [
+            ("a.json", #"{"surface": {"type": "refresh"}, "steps": [{"do": "drag", "from": [195, 200], "to": [195, 500], "duration": 0.5}]}"#),
+            ("b.json", #"{"surface": {"type": "refresh"}, "steps": [{"do": "drag", "from": [195, 200], "to": [195, 230], "duration": 0.3}]}"#),
+            // 1000 pt of content and one page: a flick to the end loads the last page (the footer's state).
+            ("c.json", #"{"surface": {"type": "refresh", "pages": 1}, "steps": [{"do": "content-size", "height": 1000}, {"do": "fling", "from": [195, 700], "to": [195, 400], "duration": 0.1, "velocity": -3000}]}"#),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var plan = SweepPlan(surface: "refresh", gestures: 3)
+        plan.scripts = try ScriptSweep.folder(folder.path)
+        let stats = try Sweep.run(plan, threads: 1).points[0].statistics
+        XCTAssertEqual(stats.states, ["top", "scrolled", "refreshed", "loaded", "no more data", "between states"])
+        XCTAssertEqual([stats.landings(from: 0, to: 0), stats.landings(from: 0, to: 2), stats.landings(from: 0, to: 4)],
+                       [1, 1, 1])
+        XCTAssertEqual(stats.settled, 3)
+    }
+
+    /// A new temporary folder `name` holding `scripts` (file name, text).
+    private func scriptFolder(_ name: String, _ scripts: [(String, String)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, text) in scripts { try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        return folder
     }
 
     // MARK: Bad input

@@ -83,22 +83,11 @@ public struct RefreshSweep: SweepSurfaceAdapter {
     }
 
     /// The state `surface` shows (a script sweep's run, counted from the
-    /// script's start): the core's rule, read from the surface's events.
+    /// script's start): the core's rule (`sd_sweep_refresh_state`) on the
+    /// controller's C core, the surface's events and the list's offset.
     func state(_ surface: RefreshSurface) -> Int {
         var start = sd_sim_refresh(), now = sd_sim_refresh()
-        let frame = surface.controller.frame
-        now.core.config.content_inset_top = Double(surface.controller.configuration.contentInsetTop)
-        switch frame.state.header {
-        case .idle: now.core.header.state = SD_REFRESH_HEADER_IDLE.rawValue
-        case .pulling: now.core.header.state = SD_REFRESH_HEADER_PULLING.rawValue
-        case .refreshing: now.core.header.state = SD_REFRESH_HEADER_REFRESHING.rawValue
-        case .done: now.core.header.state = SD_REFRESH_HEADER_DONE.rawValue
-        }
-        switch frame.state.footer {
-        case .idle: now.core.footer.state = SD_REFRESH_FOOTER_IDLE.rawValue
-        case .loading: now.core.footer.state = SD_REFRESH_FOOTER_LOADING.rawValue
-        case .noMoreData: now.core.footer.state = SD_REFRESH_FOOTER_NO_MORE_DATA.rawValue
-        }
+        now.core = surface.controller.snapshot.cValue  // the controller's C core as it is
         now.refreshes = UInt32(surface.events.filter { $0.event == .refresh }.count)
         now.load_starts = UInt32(events(surface))
         now.view.sv.offset_y = Double(surface.scrollView.contentOffset.y)
