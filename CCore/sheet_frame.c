@@ -113,7 +113,7 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     const sd_sheet_config *c = &sheet->config;
     const sd_sheet_state *s = &sheet->state;
     const sd__sheet_motion m = sd__sheet_motion_at(sheet, time);
-    const sd__sheet_motion lifted = shown(sheet, m, time);
+    const sd__sheet_motion lifted = c->keyboard == SD_SHEET_KEYBOARD_RISE ? shown(sheet, m, time) : m;
     const int presented = sd__sheet_presented_at(c, s->detent);
     sd_sheet_frame f;
     f.top = lifted.position;
