@@ -68,8 +68,8 @@ static int loop_finger;
 static double loop_fx, loop_fy, last_frame;
 /* The finger's samples since it went down, for its velocity. */
 static sd_velocity_tracker tracker;
-/* Where the touch that is down landed (its event may not be shown yet). */
-static double touch_down_y;
+/* Where and when the touch that is down landed (its event may not be shown yet). */
+static double touch_down_y, touch_down_time;
 static int started;
 
 /* What the page reads and writes: arguments in, one row out. */
@@ -178,6 +178,7 @@ PG_EXPORT(pg_touch) int pg_touch(int phase, double time, double x, double y) {
         timeline_fx = x;
         timeline_fy = y;
         touch_down_y = y;
+        touch_down_time = timeline_end;
         pending_from = 1;
         return add_event(timeline_end, PG_TOUCH_DOWN, x, y);
     }
@@ -297,7 +298,11 @@ PG_EXPORT(pg_wheel_limit) double pg_wheel_limit(double dy, double overshoot) {
         const sd_sim_sheet *s = pg_sheet();
         sd_sheet_frame f;
         double top0 = 0;
-        if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time, &f) != SD_OK ||
+        /* Before its touch-down is shown, the sheet is taken where it will be
+         * when the finger lands (a spring may still carry it up until then). */
+        const double clock = s->sheet.state.time;
+        const double at = !loop_finger && touch_down_time > clock ? touch_down_time : clock;
+        if (sd_sheet_frame_at(&s->sheet, at, &f) != SD_OK ||
             sd_sheet_detent_top(&s->sheet.config, 0, &top0) != SD_OK)
             return dy;
         /* On the sheet (dragging it, or about to: the touch-down not yet
