@@ -443,6 +443,30 @@ final class PulldownControllerTests: XCTestCase {
         XCTAssertEqual(h.controller.frame(at: 0), h.controller.frame, "a frame before the clock is the frame at the clock")
     }
 
+    /// The controller keeps the chat list's top inset: an inset the app
+    /// changed is put back at the first tick after the list next reports
+    /// (the tick reads the list only when the frame's inset differs from
+    /// the one the list last showed it), and a list attached with another
+    /// inset gets the frame's at the first tick.
+    func testTheListKeepsTheFramesInset() {
+        let h = PulldownHarness()
+        h.step()
+        XCTAssertEqual(h.list.contentInset.top, 64)
+        h.list.contentInset.top = 10
+        h.step()
+        XCTAssertEqual(h.list.contentInset.top, 10, "no report since: the tick leaves the list alone")
+        h.list.scroll(to: -64)
+        h.step()
+        XCTAssertEqual(h.list.contentInset.top, 64, "the report showed 10: the tick sets the frame's 64")
+        let other = PulldownTestScrollView(y: -64, insetTop: 0, height: 736)
+        h.controller.set(listScrollable: other)
+        h.step()
+        XCTAssertEqual(other.contentInset.top, 64)
+        h.controller.set(listScrollable: nil)
+        h.step()
+        XCTAssertEqual(other.contentInset.top, 64, "a detached list is not touched")
+    }
+
     /// New numbers keep the state and the clock; the configuration reads back.
     func testReconfigureKeepsTheState() throws {
         let h = PulldownHarness()

@@ -12,10 +12,8 @@ extension sd_bar: CoreSurface {
     static func emptyActions() -> sd_bar_actions { sd_bar_actions() }
     static func emptyFrame() -> sd_bar_frame { sd_bar_frame() }
 
-    mutating func step(_ event: inout sd_bar_event, _ actions: inout sd_bar_actions,
-                       _ error: inout sd_error) -> sd_status
-    {
-        sd_bar_step(&self, &event, &actions, &error)
+    mutating func step(_ event: inout sd_bar_event, _ actions: inout sd_bar_actions) -> sd_status {
+        sd_bar_step(&self, &event, &actions, nil)
     }
 
     static func frame(of core: UnsafePointer<sd_bar>, at time: Double, _ frame: inout sd_bar_frame) -> sd_status {

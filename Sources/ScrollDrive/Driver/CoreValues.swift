@@ -15,6 +15,13 @@ func sameBytes<T>(_ a: T, _ b: T) -> Bool {
     }
 }
 
+/// True when the values at `a` and `b` have the same bytes, compared where
+/// they are (no copy of either).
+@inline(__always)
+func sameBytes<T>(at a: UnsafePointer<T>, _ b: UnsafePointer<T>) -> Bool {
+    memcmp(a, b, MemoryLayout<T>.size) == 0
+}
+
 /// Feeds the bytes of `value` to `hasher` (consistent with `sameBytes`).
 func hashBytes<T>(of value: T, into hasher: inout Hasher) {
     withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }

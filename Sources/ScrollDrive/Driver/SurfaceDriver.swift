@@ -24,7 +24,9 @@ protocol CoreSurface {
     static func emptyActions() -> CActions
     static func emptyFrame() -> CFrame
 
-    mutating func step(_ event: inout CEvent, _ actions: inout CActions, _ error: inout sd_error) -> sd_status
+    /// `sd_X_step` without an error record: a controller reads only the
+    /// status (the record would cost its writes on every step).
+    mutating func step(_ event: inout CEvent, _ actions: inout CActions) -> sd_status
     /// `sd_X_frame_at` on the struct at `core`, read in place (a copy of a
     /// pull-down's 400 bytes per frame would cost more than the glue).
     static func frame(of core: UnsafePointer<Self>, at time: Double, _ frame: inout CFrame) -> sd_status
@@ -102,8 +104,7 @@ final class SurfaceDriver<Core: CoreSurface, Event> {
     func step(_ event: Core.CEvent) -> Core.CActions? {
         var event = event
         var actions = Core.emptyActions()
-        var error = sd_error()
-        guard storedCore.step(&event, &actions, &error) == SD_OK else { return nil }
+        guard storedCore.step(&event, &actions) == SD_OK else { return nil }
         return actions
     }
 

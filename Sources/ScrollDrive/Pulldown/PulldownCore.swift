@@ -7,10 +7,8 @@ extension sd_pulldown: CoreSurface {
     static func emptyActions() -> sd_pulldown_actions { sd_pulldown_actions() }
     static func emptyFrame() -> sd_pulldown_frame { sd_pulldown_frame() }
 
-    mutating func step(_ event: inout sd_pulldown_event, _ actions: inout sd_pulldown_actions,
-                       _ error: inout sd_error) -> sd_status
-    {
-        sd_pulldown_step(&self, &event, &actions, &error)
+    mutating func step(_ event: inout sd_pulldown_event, _ actions: inout sd_pulldown_actions) -> sd_status {
+        sd_pulldown_step(&self, &event, &actions, nil)
     }
 
     static func frame(of core: UnsafePointer<sd_pulldown>, at time: Double, _ frame: inout sd_pulldown_frame) -> sd_status {

@@ -15,7 +15,10 @@ import Foundation
 /// **Scroll views.** Attach up to three, each a `Scrollable`:
 /// - `set(listScrollable:)`: the chat list (full screen, content inset top
 ///   = `topBarHeight` at rest; the controller keeps that inset and drives
-///   the list's offset while the panel opens);
+///   the list's offset while the panel opens). A tick sets the inset when
+///   the frame's differs from the one the list last showed (when attached,
+///   at each of its reports) or the controller last set: an inset the app
+///   changes is put back from the list's next report on;
 /// - `set(panelScrollable:)`: the open panel's own (pull-up) scroll view;
 ///   its content offset is the pull-up distance u;
 /// - `set(miniProgramListScrollable:)`: the mini-program list inside the
@@ -216,7 +219,12 @@ final class PulldownReceiver: ScrollReceiver {
     private let driver: SurfaceDriver<sd_pulldown, Event>
     /// The app\'s observer of the controller\'s events.
     private let observer: (Event) -> Void
-    private var reportedState: State
+    /// The state last reported, at an address of its own: each step
+    /// compares it with the core's in place and rewrites it in place when it
+    /// changed (a stored property would be copied out for the comparison,
+    /// twice a frame). Allocated by `init`, freed by `deinit`, used only by
+    /// this receiver's methods.
+    private let reported: UnsafeMutablePointer<State>
 
     enum Source: Int, CaseIterable {
         case list, panel, miniProgramList
@@ -237,6 +245,12 @@ final class PulldownReceiver: ScrollReceiver {
     private var draggingBits: UInt8 = 0
     /// Per source: the drag ended with deceleration; "deceleration ended" not sent yet.
     private var awaitingBits: UInt8 = 0
+    /// The chat list's content inset top as the controller last saw it (when
+    /// attaching it, at each of its reports) or set it; NaN without a list.
+    /// A tick loads the list (a weak load, and a release that is slow for
+    /// a weakly referenced object) only when its frame's inset differs from
+    /// this or the frame drives the list's offset.
+    private var listInsetTop = CGFloat.nan
 
     private func attachment(_ source: Source) -> ScrollableAttachment {
         switch source {
@@ -269,7 +283,13 @@ final class PulldownReceiver: ScrollReceiver {
     init(core: sd_pulldown, observer: @escaping (Event) -> Void) {
         driver = SurfaceDriver(core: core)
         self.observer = observer
-        reportedState = State(core)
+        reported = .allocate(capacity: 1)
+        reported.initialize(to: State(core))
+    }
+
+    deinit {
+        reported.deinitialize(count: 1)
+        reported.deallocate()
     }
 
     /// The C core as it is now (a copy, for a snapshot).
@@ -290,11 +310,11 @@ final class PulldownReceiver: ScrollReceiver {
     /// new ones. Throws, changing nothing, when the core rejects them.
     func reconfigure(_ configuration: Configuration) throws(ConfigurationError) {
         try driver.reconfigure(configuration.cValue)
-        let unchanged = driver.read { reportedState.matches($0) }
+        let unchanged = driver.read { State.matches(reported, $0) }
         // New numbers can move the pull distance without changing the
         // machines (which is all `==` compares): the kept state follows.
-        reportedState = driver.read { State(at: $0) }
-        if !unchanged { driver.emit(.stateChanged(reportedState), to: observer) }
+        reported.pointee = driver.read { State(at: $0) }
+        if !unchanged { driver.emit(.stateChanged(reported.pointee), to: observer) }
     }
 
     /// The controller's clock: the latest time it was given, seconds.
@@ -302,7 +322,7 @@ final class PulldownReceiver: ScrollReceiver {
 
     /// The current state: the one last reported. Every change to the core
     /// goes through `send` or `reconfigure`, which bring it up to date.
-    var state: State { reportedState }
+    var state: State { reported.pointee }
 
     /// The frame at the clock.
     var frame: Frame {
@@ -324,6 +344,7 @@ final class PulldownReceiver: ScrollReceiver {
         driver.setAttached(scrollable, role: source.rawValue)
         setDragging(source, false)
         setAwaiting(source, false)
+        if source == .list { listInsetTop = scrollable?.contentInset.top ?? .nan }
         guard let scrollable else { return }
         // As a layout pass would on a device: the first offset is the
         // reference the first drag's motion is measured from.
@@ -347,24 +368,29 @@ final class PulldownReceiver: ScrollReceiver {
     @inline(__always)
     func tick(at time: TimeInterval) -> Frame {
         guard time.isFinite, time >= 0 else { return frame }
-        for source in Source.allCases where awaitingBits != 0 && isAwaiting(source) {
-            guard let view = scrollable(source) as? any DeceleratingScrollable else {
-                setAwaiting(source, false)
-                continue
+        if awaitingBits != 0 {
+            for source in Source.allCases where isAwaiting(source) {
+                guard let view = scrollable(source) as? any DeceleratingScrollable else {
+                    setAwaiting(source, false)
+                    continue
+                }
+                if !view.isDecelerating { decelerationEnded(source, offset: view.contentOffset.y, time: time) }
             }
-            if !view.isDecelerating { decelerationEnded(source, offset: view.contentOffset.y, time: time) }
         }
         send(sd_pulldown_event_frame(time))
         // The core's frame is applied, then wrapped once, in the return value.
         let f = driver.frameAtClock
         apply(f)
-        return Frame(f, time: self.time, state: reportedState)
+        return Frame(f, time: self.time, state: reported.pointee)
     }
 
-    /// Sets what the frame says the scroll views show and the controller owns.
+    /// Sets what the frame says the scroll views show and the controller
+    /// owns. Inlined into `tick`, so the frame is read where it was made.
+    @inline(__always)
     private func apply(_ f: sd_pulldown_frame) {
-        if let list = scrollable(.list) {
+        if f.list_inset_top != listInsetTop || f.list_offset_driven != 0, let list = scrollable(.list) {
             if list.contentInset.top != f.list_inset_top { list.contentInset.top = f.list_inset_top }
+            listInsetTop = f.list_inset_top
             if f.list_offset_driven != 0, list.contentOffset.y != f.list_offset {
                 list.updateContentOffset(CGPoint(x: list.contentOffset.x, y: f.list_offset), animated: false)
             }
@@ -393,6 +419,7 @@ final class PulldownReceiver: ScrollReceiver {
 
     override func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         guard let source = source(of: scrollable) else { return }
+        if source == .list { listInsetTop = scrollable.contentInset.top }
         let dragging: Int32 = isDragging(source) ? 1 : 0
         send(sd_pulldown_event_offset(time, source.cValue, contentOffset.y, dragging))
     }
@@ -428,10 +455,20 @@ final class PulldownReceiver: ScrollReceiver {
     @discardableResult
     func send(_ event: sd_pulldown_event) -> Bool {
         guard let actions = driver.step(event) else { return false }
-        perform(actions)
-        report(actions)
+        // Most steps (a tick, an offset) ask for nothing: no call then.
+        if actions.flags & Self.performedActions != 0 { perform(actions) }
+        reportStateIfChanged()
+        if actions.flags & Self.reportedActions != 0 { report(actions) }
         return true
     }
+
+    /// The actions `perform` carries out.
+    private static let performedActions = UInt32(SD_PULLDOWN_ACTION_PIN_LIST_OFFSET | SD_PULLDOWN_ACTION_SET_PANEL_OFFSET
+        | SD_PULLDOWN_ACTION_SCROLL_APPLETS | SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET
+        | SD_PULLDOWN_ACTION_STOP_PANEL_DECELERATION)
+    /// The actions `report` turns into events.
+    private static let reportedActions = UInt32(SD_PULLDOWN_ACTION_HAPTIC | SD_PULLDOWN_ACTION_LOCK_INTERACTION
+        | SD_PULLDOWN_ACTION_UNLOCK_INTERACTION | SD_PULLDOWN_ACTION_FINISH_TRANSITION)
 
     /// Performs what a step asked for, in the order `sd_pulldown_actions`
     /// documents: offsets first. Setting an offset reports it back to this
@@ -453,9 +490,9 @@ final class PulldownReceiver: ScrollReceiver {
         }
     }
 
-    /// The events of one step: the state first, then what the actions say.
+    /// The events of one step's actions (after its state, which `send`
+    /// reports first).
     private func report(_ a: sd_pulldown_actions) {
-        reportStateIfChanged()
         func has(_ flag: Int) -> Bool { a.flags & UInt32(flag) != 0 }
         func finished(_ t: sd_pulldown_transition) -> Bool {
             has(SD_PULLDOWN_ACTION_FINISH_TRANSITION) && a.finished & (1 << t.rawValue) != 0
@@ -467,11 +504,11 @@ final class PulldownReceiver: ScrollReceiver {
         if finished(SD_PULLDOWN_TRANSITION_CLOSE) { driver.emit(.panelClosed, to: observer) }
     }
 
+    /// The state is compared and built in place: no copy of the reported
+    /// state unless it changed.
     private func reportStateIfChanged() {
-        let reported = reportedState
-        guard !driver.read({ reported.matches($0) }) else { return }
-        let current = driver.read { State(at: $0) }
-        reportedState = current
-        driver.emit(.stateChanged(current), to: observer)
+        guard !driver.read({ State.matches(reported, $0) }) else { return }
+        reported.pointee = driver.read { State(at: $0) }
+        driver.emit(.stateChanged(reported.pointee), to: observer)
     }
 }

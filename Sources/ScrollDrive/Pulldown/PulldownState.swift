@@ -87,10 +87,24 @@ extension PulldownPanelController {
             pullDistance = d
         }
 
-        /// Whether this state equals (`==`) the state of the surface at `core`.
-        func matches(_ core: UnsafePointer<sd_pulldown>) -> Bool {
-            sameBytes(core.pointee.list, list) && sameBytes(core.pointee.panel, panel)
-                && sameBytes(core.pointee.applets, applets)
+        /// Whether the state at `state` equals (`==`) the state of the
+        /// surface at `core`, compared where both are (twice a frame: a copy
+        /// of either would cost more than the comparison). The three
+        /// machines follow one another in both structs (the layouts are
+        /// fixed at compile time, so the choice below is too), which makes
+        /// it one comparison.
+        static func matches(_ state: UnsafePointer<State>, _ core: UnsafePointer<sd_pulldown>) -> Bool {
+            let list = MemoryLayout<sd_pulldown_list_state>.size, panel = MemoryLayout<sd_pulldown_panel_state>.size
+            let all = list + panel + MemoryLayout<sd_pulldown_applets_state>.size
+            if MemoryLayout<State>.offset(of: \.panel) == list, MemoryLayout<State>.offset(of: \.applets) == list + panel,
+               MemoryLayout<sd_pulldown>.offset(of: \.panel) == MemoryLayout<sd_pulldown>.offset(of: \.list)! + list,
+               MemoryLayout<sd_pulldown>.offset(of: \.applets) == MemoryLayout<sd_pulldown>.offset(of: \.list)! + list + panel
+            {
+                return memcmp(core.pointer(to: \.list)!, state.pointer(to: \.list)!, all) == 0
+            }
+            return sameBytes(at: core.pointer(to: \.list)!, state.pointer(to: \.list)!)
+                && sameBytes(at: core.pointer(to: \.panel)!, state.pointer(to: \.panel)!)
+                && sameBytes(at: core.pointer(to: \.applets)!, state.pointer(to: \.applets)!)
         }
 
         /// The chat list's pull-down phase: refreshing while the panel is opening or open.
@@ -191,6 +205,8 @@ extension PulldownPanelController {
         /// The controller's state when the frame was made.
         public let state: State
 
+        /// Inlined, so that a tick writes the frame straight into its result.
+        @inline(__always)
         init(_ f: sd_pulldown_frame, time: TimeInterval, state: State) {
             self.time = time
             navigationBarTop = f.nav_top

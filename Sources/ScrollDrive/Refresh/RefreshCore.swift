@@ -8,10 +8,8 @@ extension sd_refresh: CoreSurface {
     static func emptyActions() -> sd_refresh_actions { sd_refresh_actions() }
     static func emptyFrame() -> sd_refresh_frame { sd_refresh_frame() }
 
-    mutating func step(_ event: inout sd_refresh_event, _ actions: inout sd_refresh_actions,
-                       _ error: inout sd_error) -> sd_status
-    {
-        sd_refresh_step(&self, &event, &actions, &error)
+    mutating func step(_ event: inout sd_refresh_event, _ actions: inout sd_refresh_actions) -> sd_status {
+        sd_refresh_step(&self, &event, &actions, nil)
     }
 
     static func frame(of core: UnsafePointer<sd_refresh>, at time: Double, _ frame: inout sd_refresh_frame) -> sd_status {

@@ -12,10 +12,8 @@ extension sd_sheet: CoreSurface {
     static func emptyActions() -> sd_sheet_actions { sd_sheet_actions() }
     static func emptyFrame() -> sd_sheet_frame { sd_sheet_frame() }
 
-    mutating func step(_ event: inout sd_sheet_event, _ actions: inout sd_sheet_actions,
-                       _ error: inout sd_error) -> sd_status
-    {
-        sd_sheet_step(&self, &event, &actions, &error)
+    mutating func step(_ event: inout sd_sheet_event, _ actions: inout sd_sheet_actions) -> sd_status {
+        sd_sheet_step(&self, &event, &actions, nil)
     }
 
     static func frame(of core: UnsafePointer<sd_sheet>, at time: Double, _ frame: inout sd_sheet_frame) -> sd_status {
