@@ -91,11 +91,16 @@ static int track(sd_bar_tracking *t, double x, double y, double *previous_x, dou
     return 1;
 }
 
-/* An OFFSET event's numbers are finite: one test for the common case (a
- * sum is finite only when every term is; a finite sum that overflows takes
- * the field-by-field checks too, which then accept it). */
+/* The common case's test that an OFFSET event's numbers are finite: a sum
+ * is finite only when every term is (a finite sum that overflows fails it,
+ * and the field-by-field checks then accept it). */
+SD_INLINE int offset_sum_finite(double x, double y, const sd_scroll_geometry *g) {
+    return sd_isfinite(x + y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height);
+}
+
+/* An OFFSET event's numbers are finite. */
 static sd_status offset_valid(double x, double y, const sd_scroll_geometry *g, sd_error *err) {
-    if (sd_isfinite(x + y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height)) return SD_OK;
+    if (offset_sum_finite(x, y, g)) return SD_OK;
     sd_status st;
     if ((st = finite(x, "x", err)) != SD_OK || (st = finite(y, "y", err)) != SD_OK) return st;
     return sd_scroll_geometry_validate(g, err);
@@ -122,13 +127,24 @@ static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a
     return sd_succeed(err);
 }
 
+/* sd_bar_report_offset for numbers whose sum is not finite: the checks field
+ * by field, then the same rule. Out of line, so that the common case calls
+ * nothing and saves no registers. */
+static __attribute__((noinline)) sd_status report_offset_checked(sd_bar *b, double x, double y,
+                                                                 const sd_scroll_geometry *g, uint32_t *flags,
+                                                                 sd_error *err) {
+    sd_status st = offset_valid(x, y, g, err);
+    if (st != SD_OK) return st;
+    *flags = offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
+    return sd_succeed(err);
+}
+
 sd_status sd_bar_report_offset(sd_bar *b, double x, double y, const sd_scroll_geometry *g, uint32_t *flags,
                                sd_error *err) {
     SD_CHECK_NULL(b, err, "bar");
     SD_CHECK_NULL(g, err, "geometry");
     SD_CHECK_NULL(flags, err, "flags");
-    sd_status st = offset_valid(x, y, g, err);
-    if (st != SD_OK) return st;
+    if (!offset_sum_finite(x, y, g)) return report_offset_checked(b, x, y, g, flags, err);
     /* Time 0: sd_event_time(b->time, 0) is b->time, the clock stays. */
     *flags = offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
     return sd_succeed(err);
@@ -215,15 +231,15 @@ static sd_status on_content_size(sd_bar *b, const sd_bar_event *e, sd_bar_action
     return SD_OK;
 }
 
-static sd_status on_pan_began(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
-    sd_status st = finite(e->y, "y", err);
+static sd_status pan_began_at(sd_bar *b, double content_y, sd_bar_actions *a, sd_error *err) {
+    sd_status st = finite(content_y, "y", err);
     if (st != SD_OK) return st;
     const sd_bar_config *c = &b->config;
-    const double top = -c->normal, y = sd__bar_y(c, e->y);
+    const double top = -c->normal, y = sd__bar_y(c, content_y);
     int near_top = (top - SD_BAR_NEAR_TOP_DELTA <= y) && (y <= top + SD_BAR_NEAR_TOP_DELTA);
     int was_available = y < top && b->state.expanded_available;
     b->state.expanded_available = (near_top || was_available) ? 1u : 0u;
-    b->tracking.pan_y = e->y;
+    b->tracking.pan_y = content_y;
     a->flags = SD_BAR_ACTION_STATE | SD_BAR_ACTION_INSET_TOP;
     a->inset_top = inset_top_for(c, b->state.expanded_available != 0);
     return SD_OK;
@@ -263,19 +279,15 @@ static sd_status step_pan_changed(sd_bar *b, const sd_bar_event *e, sd_bar_actio
     return pan_changed_step(b, e->y, e->time, a, err);
 }
 
-sd_status sd__bar_pan_changed(sd_bar *b, double y, sd_bar_actions *a) {
-    return pan_changed_step(b, y, b->time, a, NULL);
-}
-
-static sd_status on_pan_ended(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
-    sd_status st = finite(e->y, "y", err);
+static sd_status pan_ended_at(sd_bar *b, double y, sd_bar_actions *a, sd_error *err) {
+    sd_status st = finite(y, "y", err);
     if (st != SD_OK) return st;
     const uint32_t policy = b->config.policy;
     if (policy & SD_BAR_POLICY_NO_SNAP) return SD_OK;
     double delta = (policy & SD_BAR_POLICY_SNAP_DIRECTION)
-                       ? sd_bar_snap_delta_directed(&b->config, b->state.offset, e->y - b->tracking.pan_y)
+                       ? sd_bar_snap_delta_directed(&b->config, b->state.offset, y - b->tracking.pan_y)
                        : sd_bar_snap_delta(&b->config, b->state.offset);
-    double target = e->y + delta;
+    double target = y + delta;
     /* y near +-DBL_MAX: the move's target overflows; ask for nothing. */
     if (delta != 0 && !sd_isfinite(target)) return sd_fail(err, SD_ERR_RANGE, "y", "snap target overflows");
     if (delta != 0) {
@@ -314,9 +326,9 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     case SD_BAR_EVENT_FRAME: st = SD_OK; break;
     case SD_BAR_EVENT_OFFSET: return step_offset(bar, event, actions, err);
     case SD_BAR_EVENT_CONTENT_SIZE: st = on_content_size(&next, event, &out, err); break;
-    case SD_BAR_EVENT_PAN_BEGAN: st = on_pan_began(&next, event, &out, err); break;
+    case SD_BAR_EVENT_PAN_BEGAN: st = pan_began_at(&next, event->y, &out, err); break;
     case SD_BAR_EVENT_PAN_CHANGED: return step_pan_changed(bar, event, actions, err);
-    case SD_BAR_EVENT_PAN_ENDED: st = on_pan_ended(&next, event, &out, err); break;
+    case SD_BAR_EVENT_PAN_ENDED: st = pan_ended_at(&next, event->y, &out, err); break;
     case SD_BAR_EVENT_EXPAND: st = on_expand(&next, event, &out); break;
     case SD_BAR_EVENT_PRECONFIGURE:
         st = preconfigure(&next, event->frame_height, event->content_height, event->y, &out, err);
@@ -332,6 +344,24 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     if (st != SD_OK) return st;
     next.time = sd_event_time(bar->time, event->time);
     *bar = next;
+    *actions = out;
+    return sd_succeed(err);
+}
+
+sd_status sd_bar_report_pan(sd_bar *b, uint32_t type, double y, sd_bar_actions *actions, sd_error *err) {
+    SD_CHECK_NULL(b, err, "bar");
+    SD_CHECK_NULL(actions, err, "actions");
+    /* The drag's per-frame report: in place, as sd_bar_step does it. */
+    if (type == SD_BAR_EVENT_PAN_CHANGED) return pan_changed_step(b, y, b->time, actions, err);
+    if (type != SD_BAR_EVENT_PAN_BEGAN && type != SD_BAR_EVENT_PAN_ENDED)
+        return sd_fail(err, SD_ERR_RANGE, "type", "must be PAN_BEGAN, PAN_CHANGED or PAN_ENDED");
+    sd_bar next = *b;
+    sd_bar_actions out = { 0u, 0u, 0, 0, 0, 0, 0, 0 };
+    const sd_status st = type == SD_BAR_EVENT_PAN_BEGAN ? pan_began_at(&next, y, &out, err)
+                                                        : pan_ended_at(&next, y, &out, err);
+    if (st != SD_OK) return st;
+    /* At the clock: sd_event_time(b->time, b->time) is b->time. */
+    *b = next;
     *actions = out;
     return sd_succeed(err);
 }

@@ -105,8 +105,4 @@ SD_INLINE double sd__bar_progress(const sd_bar_config *c, double offset) {
  * whether the state changed (0 as well when the event is rejected). */
 int sd__bar_offset_at_zero(sd_bar *bar, double x, double y, const sd_scroll_geometry *g);
 
-/* What sd_bar_step does with sd_bar_event_pan_changed(bar->time, y),
- * without building the event (bar.c): the same check, state and actions. */
-sd_status sd__bar_pan_changed(sd_bar *bar, double y, sd_bar_actions *actions);
-
 #endif /* SCROLLDRIVE_BAR_INTERNAL_H */

@@ -150,24 +150,21 @@ static void bar_step(sd_sim_bar *s, const sd_bar_event *e, int perform) {
  * rule), a pan state at the bar's clock; only a pan's actions are performed
  * (an offset's actions are state changes only). */
 void sd__sim_bar_observe(sd_sim_bar *s, sd_sim_view *v, int what) {
-    sd_bar_event e;
+    uint32_t type;
     switch (what) {
     case SIM_OFFSET: {
         const sd_scroll_geometry g = bar_geometry(&v->sv);
         (void)sd__bar_offset_at_zero(&s->bar, v->sv.offset_x, v->sv.offset_y, &g);
         return;
     }
-    case SD_SIM_PAN_BEGAN: e = sd_bar_event_pan_began(s->bar.time, v->sv.offset_y); break;
-    case SD_SIM_PAN_CHANGED: {
-        /* the drag's per-frame report, without an event */
-        sd_bar_actions actions;
-        if (sd__bar_pan_changed(&s->bar, v->sv.offset_y, &actions) == SD_OK) bar_perform(s, &actions);
-        return;
-    }
-    case SD_SIM_PAN_ENDED: e = sd_bar_event_pan_ended(s->bar.time, v->sv.offset_y); break;
+    case SD_SIM_PAN_BEGAN: type = SD_BAR_EVENT_PAN_BEGAN; break;
+    case SD_SIM_PAN_CHANGED: type = SD_BAR_EVENT_PAN_CHANGED; break;
+    case SD_SIM_PAN_ENDED: type = SD_BAR_EVENT_PAN_ENDED; break;
     default: return;
     }
-    bar_step(s, &e, 1);
+    /* a pan at the bar's clock, without an event */
+    sd_bar_actions actions;
+    if (sd_bar_report_pan(&s->bar, type, v->sv.offset_y, &actions, NULL) == SD_OK) bar_perform(s, &actions);
 }
 
 sd_status sd_sim_bar_init(sd_sim_bar *sim, const sd_bar_config *config, const sd_scroll_view_config *view,

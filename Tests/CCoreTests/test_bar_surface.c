@@ -416,32 +416,55 @@ static void test_report_offset_rejects_null(void **s) {
     assert_memory_equal(&bar, &before, sizeof bar);
 }
 
-/* The simulated bar's PAN_CHANGED without an event (sd__bar_pan_changed) is
- * sd_bar_step with sd_bar_event_pan_changed at the bar's clock: the same
- * state, status and actions, for offsets on both sides of the top, with
- * and without the expand-at-top policy, and for non-finite offsets. */
-static void test_pan_changed_without_event_is_the_step(void **s) {
+/* A pan without an event (sd_bar_report_pan) is sd_bar_step with
+ * sd_bar_event_pan_began / _changed / _ended at the bar's clock: the same
+ * state, status and actions, for offsets on both sides of the top, with and
+ * without the expand-at-top and snap policies, and for non-finite offsets.
+ * Other types and NULLs are rejected, changing nothing. */
+static void test_pan_without_event_is_the_step(void **s) {
     (void)s;
-    const double ys[] = { -250, -150, -200, -199.5, -300, NAN, 40, -INFINITY, -201, 0, -1e308 };
-    for (int policy = 0; policy < 2; policy++) {
+    const double ys[] = { -250, -150, -200, -199.5, -300, NAN, 40, -INFINITY, -201, 0, -1e308, 1e308 };
+    const size_t n = sizeof ys / sizeof ys[0];
+    const uint32_t policies[] = { 0, SD_BAR_POLICY_EXPAND_AT_TOP, SD_BAR_POLICY_SNAP_DIRECTION, SD_BAR_POLICY_NO_SNAP };
+    const uint32_t types[] = { SD_BAR_EVENT_PAN_BEGAN, SD_BAR_EVENT_PAN_CHANGED, SD_BAR_EVENT_PAN_ENDED };
+    for (size_t p = 0; p < sizeof policies / sizeof policies[0]; p++) {
         sd_bar_config c = BAR;
-        c.policy = policy ? SD_BAR_POLICY_EXPAND_AT_TOP : 0;
+        c.policy = policies[p];
         sd_bar a;
         assert_int_equal(sd_bar_init(&a, &c, NULL), SD_OK);
         a.time = 2.5;
         a.state.expanded_available = 1;
+        a.state.offset = -170;
         sd_bar b = a;
-        for (size_t i = 0; i < 3 * sizeof ys / sizeof ys[0]; i++) {
-            const double y = ys[(i * 5) % (sizeof ys / sizeof ys[0])];
+        for (size_t i = 0; i < 3 * n; i++) {
+            const double y = ys[(i * 5) % n];
+            const uint32_t type = types[(i * 7) % 3];
             sd_bar_actions want, got;
             memset(&want, 0x5a, sizeof want);
             memset(&got, 0x5a, sizeof got);
-            const sd_bar_event e = sd_bar_event_pan_changed(a.time, y);
-            assert_int_equal(sd__bar_pan_changed(&b, y, &got), sd_bar_step(&a, &e, &want, NULL));
+            const sd_bar_event e = type == SD_BAR_EVENT_PAN_BEGAN     ? sd_bar_event_pan_began(a.time, y)
+                                   : type == SD_BAR_EVENT_PAN_CHANGED ? sd_bar_event_pan_changed(a.time, y)
+                                                                      : sd_bar_event_pan_ended(a.time, y);
+            sd_error eg = { 0 }, ew = { 0 };
+            assert_int_equal(sd_bar_report_pan(&b, type, y, &got, &eg), sd_bar_step(&a, &e, &want, &ew));
+            assert_int_equal(eg.status, ew.status);
+            assert_string_equal(eg.field, ew.field);
             assert_memory_equal(&got, &want, sizeof got);
             assert_memory_equal(&a, &b, sizeof a);
         }
     }
+    sd_bar bar, before;
+    assert_int_equal(sd_bar_init(&bar, &BAR, NULL), SD_OK);
+    before = bar;
+    sd_bar_actions actions;
+    sd_error err;
+    assert_int_equal(sd_bar_report_pan(&bar, SD_BAR_EVENT_OFFSET, -100, &actions, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "type");
+    assert_int_equal(sd_bar_report_pan(NULL, SD_BAR_EVENT_PAN_BEGAN, -100, &actions, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "bar");
+    assert_int_equal(sd_bar_report_pan(&bar, SD_BAR_EVENT_PAN_BEGAN, -100, NULL, &err), SD_ERR_NULL);
+    assert_string_equal(err.field, "actions");
+    assert_memory_equal(&bar, &before, sizeof bar);
 }
 
 /* ---- the safe area above the bar (safe_area_top) ---- */
@@ -545,7 +568,7 @@ int main(void) {
         cmocka_unit_test(test_reconfigure_clamps_offset),
         cmocka_unit_test(test_offset_without_event_is_the_step),
         cmocka_unit_test(test_report_offset_rejects_null),
-        cmocka_unit_test(test_pan_changed_without_event_is_the_step),
+        cmocka_unit_test(test_pan_without_event_is_the_step),
         cmocka_unit_test(test_safe_area_top),
     };
     return cmocka_run_group_tests_name("bar surface", tests, NULL, NULL);

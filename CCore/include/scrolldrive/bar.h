@@ -341,6 +341,19 @@ sd_status sd_bar_report_offset(sd_bar *bar, double x, double y, const sd_scroll_
                                sd_error *err);
 
 /**
+ * A pan report without building an event: exactly what sd_bar_step does
+ * with sd_bar_event_pan_began / _changed / _ended(bar->time, y) (at the
+ * clock, which stays), for callers that report every frame of a drag
+ * (BarController's scroll views, the simulated bar). `type` is
+ * SD_BAR_EVENT_PAN_BEGAN, SD_BAR_EVENT_PAN_CHANGED or SD_BAR_EVENT_PAN_ENDED.
+ * On success `*actions` is the step's. Rejections, with nothing changed
+ * and `*actions` not written: `SD_ERR_NULL` (bar or actions), another
+ * `type` (`SD_ERR_RANGE`, field "type") and the pan events' rule (a
+ * non-finite y, `SD_ERR_NOT_FINITE`, field "y"). No allocation.
+ */
+sd_status sd_bar_report_pan(sd_bar *bar, uint32_t type, double y, sd_bar_actions *actions, sd_error *err);
+
+/**
  * Everything a view applies, at one time. `time` is the later of the bar's
  * clock and the time asked for; `offset` (-height), `height`, `progress`
  * (0...2, `sd_bar_progress`), `range` (`sd_bar_range`) and

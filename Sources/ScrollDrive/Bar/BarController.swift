@@ -265,15 +265,20 @@ final class BarReceiver: ScrollReceiver {
 
     override func scrollable(_ scrollable: any Scrollable, didChangePanGestureState panState: PanGestureState) {
         guard driver.isAttached(scrollable) else { return }
-        let y = scrollable.contentOffset.y
-        let event: sd_bar_event
+        let type: sd_bar_event_type
         switch panState {
-        case .began: event = sd_bar_event_pan_began(time, y)
-        case .changed: event = sd_bar_event_pan_changed(time, y)
-        case .ended: event = sd_bar_event_pan_ended(time, y)
+        case .began: type = SD_BAR_EVENT_PAN_BEGAN
+        case .changed: type = SD_BAR_EVENT_PAN_CHANGED
+        case .ended: type = SD_BAR_EVENT_PAN_ENDED
         case .possible, .cancelled, .failed: return
         }
-        if let actions = driver.step(event) { perform(actions, on: scrollable) }
+        // The pan step without building an event; a report happens at the clock.
+        let y = scrollable.contentOffset.y
+        var actions = sd_bar_actions()
+        guard driver.withCore({ sd_bar_report_pan(&$0, type.rawValue, y, &actions, nil) }) == SD_OK,
+              actions.flags != 0 // most of a drag's reports ask for nothing
+        else { return }
+        perform(actions, on: scrollable)
     }
 
     // MARK: Custom reducers
