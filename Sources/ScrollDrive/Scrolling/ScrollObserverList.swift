@@ -81,6 +81,15 @@ public final class ScrollObserverList {
     /// added meanwhile is not called this time; one removed before its
     /// turn is skipped).
     public func forEach(_ body: (any ScrollableObserver) -> Void) {
+        // A scroll view usually has one observer, a controller: that case
+        // without the loop's bookkeeping (the same checks, in the same order).
+        if slots.count == 1, !slots[0].removed, let receiver = slots[0].receiver {
+            notifying &+= 1
+            ObserverSlot.call(receiver, body)
+            notifying &-= 1
+            if hasEmptySlots { compact() }
+            return
+        }
         notify(upTo: slots.count, body)
     }
 
