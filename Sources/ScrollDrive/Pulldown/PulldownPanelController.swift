@@ -504,10 +504,18 @@ final class PulldownReceiver: ScrollReceiver {
         if finished(SD_PULLDOWN_TRANSITION_CLOSE) { driver.emit(.panelClosed, to: observer) }
     }
 
-    /// The state is compared and built in place: no copy of the reported
-    /// state unless it changed.
+    /// The state is compared in place: no copy of the reported state
+    /// unless it changed.
     private func reportStateIfChanged() {
         guard !driver.read({ State.matches(reported, $0) }) else { return }
+        reportState()
+    }
+
+    /// The core's state becomes the reported one and goes to the observer.
+    /// Out of line, so that the comparison above (every step; most find
+    /// nothing changed) does not pay for this part's stack.
+    @inline(never)
+    private func reportState() {
         reported.pointee = driver.read { State(at: $0) }
         driver.emit(.stateChanged(reported.pointee), to: observer)
     }
