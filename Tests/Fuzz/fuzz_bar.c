@@ -216,7 +216,28 @@ static double expected_snap(const sd_bar_config *c, double offset, double pan_y,
                                                         : sd_bar_snap_delta(c, offset);
 }
 
+/* sd_bar_report_pan (BarController's pan report) is the pan event at the
+ * bar's clock through sd_bar_step, to the last bit: status, bar, actions. */
+static void report_pan_check(const sd_bar *bar, int which, double y) {
+    sd_bar stepped = *bar, reported = *bar;
+    sd_bar_actions want, got;
+    FZ_POISON(want);
+    FZ_POISON(got);
+    const double t = bar->time;
+    const sd_bar_event e = which == 0   ? sd_bar_event_pan_began(t, y)
+                           : which == 1 ? sd_bar_event_pan_changed(t, y)
+                                        : sd_bar_event_pan_ended(t, y);
+    const uint32_t type = which == 0   ? SD_BAR_EVENT_PAN_BEGAN
+                          : which == 1 ? SD_BAR_EVENT_PAN_CHANGED
+                                       : SD_BAR_EVENT_PAN_ENDED;
+    const sd_status sw = sd_bar_step(&stepped, &e, &want, NULL);
+    const sd_status sg = sd_bar_report_pan(&reported, type, y, &got, NULL);
+    FZ_CHECK(sw == sg && FZ_SAME(stepped, reported) && FZ_SAME(want, got),
+             "sd_bar_report_pan differs from the pan step at the clock");
+}
+
 static void pan_event(sd_bar *bar, model *m, int which, double y) {
+    report_pan_check(bar, which, y);
     const sd_bar_config *c = &bar->config;
     sd_bar_state before = bar->state;
     const double pan_y = bar->tracking.pan_y;
