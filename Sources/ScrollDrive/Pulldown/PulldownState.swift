@@ -148,6 +148,8 @@ extension PulldownPanelController {
     /// while `isPanelOffsetDriven`); a view applies the rest: frames,
     /// alphas, transforms, colours, interaction, the haptic.
     public struct Frame: Equatable, Sendable {
+        /// The controller's state when the frame was made.
+        public let state: State
         /// The time this frame is for, seconds (the caller's clock).
         public let time: TimeInterval
         /// The nav bar's top edge, points from the screen top.
@@ -202,12 +204,11 @@ extension PulldownPanelController {
         /// The transitions are the short ones of reduced motion
         /// (`Configuration.reducedMotion`).
         public let isReducedMotion: Bool
-        /// The controller's state when the frame was made.
-        public let state: State
 
         /// Inlined, so that a tick writes the frame straight into its result.
         @inline(__always)
         init(_ f: sd_pulldown_frame, time: TimeInterval, state: State) {
+            self.state = state
             self.time = time
             navigationBarTop = f.nav_top
             navigationBarColour = Colour(f.nav_colour)
@@ -234,7 +235,6 @@ extension PulldownPanelController {
             isReducedMotion = f.reduced_motion != 0
             listTransition = Transition(f.list_transition)
             panelTransition = Transition(f.panel_transition)
-            self.state = state
         }
     }
 }
