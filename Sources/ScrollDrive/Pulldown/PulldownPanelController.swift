@@ -452,7 +452,7 @@ final class PulldownReceiver: ScrollReceiver {
     /// Steps the core with one event; on success performs the actions and
     /// reports the events. Returns whether the core accepted the event (a
     /// rejected one changes nothing).
-    @discardableResult
+    @discardableResult @inline(__always)
     func send(_ event: sd_pulldown_event) -> Bool {
         guard let actions = driver.step(event) else { return false }
         // Most steps (a tick, an offset) ask for nothing: no call then.

@@ -93,6 +93,7 @@ extension PulldownPanelController {
         /// machines follow one another in both structs (the layouts are
         /// fixed at compile time, so the choice below is too), which makes
         /// it one comparison.
+        @inline(__always)
         static func matches(_ state: UnsafePointer<State>, _ core: UnsafePointer<sd_pulldown>) -> Bool {
             let list = MemoryLayout<sd_pulldown_list_state>.size, panel = MemoryLayout<sd_pulldown_panel_state>.size
             let all = list + panel + MemoryLayout<sd_pulldown_applets_state>.size
