@@ -74,45 +74,12 @@ static sd_status finite(double v, const char *field, sd_error *err) {
     return sd_isfinite(v) ? SD_OK : sd_fail(err, SD_ERR_NOT_FINITE, field, "must be finite");
 }
 
-/* AirBar's observation rules for a new content offset (x, y): returns 1 when
- * the caller must reduce from *previous_y, after recording (x, y). */
-static int track(sd_bar_tracking *t, double x, double y, double *previous_x, double *previous_y) {
-    if (!t->has_previous) {
-        t->has_previous = 1;
-        t->previous_x = x;
-        t->previous_y = y;
-        return 0;
-    }
-    if (x == t->previous_x && y == t->previous_y) return 0;
-    *previous_x = t->previous_x;
-    *previous_y = t->previous_y;
-    t->previous_x = x;
-    t->previous_y = y;
-    return 1;
-}
-
-/* The common case's test that an OFFSET event's numbers are finite: a sum
- * is finite only when every term is (a finite sum that overflows fails it,
- * and the field-by-field checks then accept it). */
-SD_INLINE int offset_sum_finite(double x, double y, const sd_scroll_geometry *g) {
-    return sd_isfinite(x + y + g->inset_top + g->inset_bottom + g->content_height + g->frame_height);
-}
-
 /* An OFFSET event's numbers are finite. */
 static sd_status offset_valid(double x, double y, const sd_scroll_geometry *g, sd_error *err) {
-    if (offset_sum_finite(x, y, g)) return SD_OK;
+    if (sd__bar_offset_sum_finite(x, y, g)) return SD_OK;
     sd_status st;
     if ((st = finite(x, "x", err)) != SD_OK || (st = finite(y, "y", err)) != SD_OK) return st;
     return sd_scroll_geometry_validate(g, err);
-}
-
-/* A valid offset's rule, in place: tracks (x, y) and reduces the state from
- * the previous offset; whether the state changed. */
-SD_INLINE int offset_in_place(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
-    double px = 0, py = 0;
-    if (!track(&b->tracking, x, y, &px, &py)) return 0;
-    b->state.offset = sd__bar_reduce_offset(&b->config, g, b->state, py, y);
-    return 1;
 }
 
 /* OFFSET, the per-frame event, in place: everything that can reject it is
@@ -120,7 +87,7 @@ SD_INLINE int offset_in_place(sd_bar *b, double x, double y, const sd_scroll_geo
 static sd_status step_offset(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st = offset_valid(e->x, e->y, &e->geometry, err);
     if (st != SD_OK) return st;
-    const uint32_t flags = offset_in_place(b, e->x, e->y, &e->geometry) ? SD_BAR_ACTION_STATE : 0u;
+    const uint32_t flags = sd__bar_offset_in_place(b, e->x, e->y, &e->geometry) ? SD_BAR_ACTION_STATE : 0u;
     b->time = sd_event_time(b->time, e->time);
     sd_bar_actions out = { flags, 0u, 0, 0, 0, 0, 0, 0 };
     *a = out;
@@ -135,7 +102,7 @@ static __attribute__((noinline)) sd_status report_offset_checked(sd_bar *b, doub
                                                                  sd_error *err) {
     sd_status st = offset_valid(x, y, g, err);
     if (st != SD_OK) return st;
-    *flags = offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
+    *flags = sd__bar_offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
     return sd_succeed(err);
 }
 
@@ -144,21 +111,21 @@ sd_status sd_bar_report_offset(sd_bar *b, double x, double y, const sd_scroll_ge
     SD_CHECK_NULL(b, err, "bar");
     SD_CHECK_NULL(g, err, "geometry");
     SD_CHECK_NULL(flags, err, "flags");
-    if (!offset_sum_finite(x, y, g)) return report_offset_checked(b, x, y, g, flags, err);
+    if (!sd__bar_offset_sum_finite(x, y, g)) return report_offset_checked(b, x, y, g, flags, err);
     /* Time 0: sd_event_time(b->time, 0) is b->time, the clock stays. */
-    *flags = offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
+    *flags = sd__bar_offset_in_place(b, x, y, g) ? SD_BAR_ACTION_STATE : 0u;
     return sd_succeed(err);
 }
 
 int sd__bar_offset_at_zero(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
     /* sd_event_time(b->time, 0) is b->time: the clock stays. */
-    return offset_valid(x, y, g, NULL) == SD_OK && offset_in_place(b, x, y, g);
+    return offset_valid(x, y, g, NULL) == SD_OK && sd__bar_offset_in_place(b, x, y, g);
 }
 
 static sd_status on_track(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st;
     if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;
-    if (track(&b->tracking, e->x, e->y, &a->previous_x, &a->previous_y)) a->flags = SD_BAR_ACTION_REDUCE;
+    if (sd__bar_track(&b->tracking, e->x, e->y, &a->previous_x, &a->previous_y)) a->flags = SD_BAR_ACTION_REDUCE;
     return SD_OK;
 }
 

@@ -10,6 +10,7 @@
 #include "scrolldrive/common.h"
 #include "scrolldrive/bar_values.h"
 #include "scrolldrive/bar.h"
+#include "scrolldrive/bar_report.h"
 #include "scrolldrive/pulldown.h"
 #include "scrolldrive/motion.h"
 #include "scrolldrive/simstep.h"

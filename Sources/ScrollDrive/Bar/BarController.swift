@@ -246,11 +246,12 @@ final class BarReceiver: ScrollReceiver {
             reduce(with: runner, scrollable, contentOffset)
             return
         }
-        // The OFFSET step without building an event; a report happens at the clock.
+        // The OFFSET step without building an event, compiled in here
+        // (scrolldrive/bar_report.h); a report happens at the clock.
         var geometry = Self.geometry(of: scrollable)
         var flags: UInt32 = 0
         let x = contentOffset.x, y = contentOffset.y
-        guard driver.withCore({ sd_bar_report_offset(&$0, x, y, &geometry, &flags, nil) }) == SD_OK,
+        guard driver.withCore({ sd_bar_report_offset_inline(&$0, x, y, &geometry, &flags) }) == SD_OK,
               flags & UInt32(SD_BAR_ACTION_STATE) != 0
         else { return }
         driver.emit(state, to: observer)
