@@ -117,11 +117,6 @@ sd_status sd_bar_report_offset(sd_bar *b, double x, double y, const sd_scroll_ge
     return sd_succeed(err);
 }
 
-int sd__bar_offset_at_zero(sd_bar *b, double x, double y, const sd_scroll_geometry *g) {
-    /* sd_event_time(b->time, 0) is b->time: the clock stays. */
-    return offset_valid(x, y, g, NULL) == SD_OK && sd__bar_offset_in_place(b, x, y, g);
-}
-
 static sd_status on_track(sd_bar *b, const sd_bar_event *e, sd_bar_actions *a, sd_error *err) {
     sd_status st;
     if ((st = finite(e->x, "x", err)) != SD_OK || (st = finite(e->y, "y", err)) != SD_OK) return st;

@@ -138,11 +138,6 @@ SD_INLINE const sd_timing_curve *sd__sheet_curve(uint32_t curve) {
     }
 }
 
-/* Whether `curve` is an SD_SHEET_CURVE_*. */
-SD_INLINE int sd__sheet_curve_valid(uint32_t curve) {
-    return curve <= SD_SHEET_CURVE_LINEAR || curve == SD_SHEET_CURVE_KEYBOARD;
-}
-
 /* The keyboard's height (points) and its rate (points per second) at `t` (sheet_frame.c). */
 sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t);
 

@@ -46,7 +46,7 @@ static sd_status check_event(const sd_sheet_event *e, sd_error *err) {
         if (!sd_isfinite(e->velocity)) return sd_fail(err, SD_ERR_NOT_FINITE, "velocity", "the duration must be finite");
         if (!(e->velocity >= 0 && e->velocity <= SD_SHEET_MAX_KEYBOARD_DURATION))
             return sd_fail(err, SD_ERR_RANGE, "velocity", "the duration must be within 0...10 s");
-        if (!sd__sheet_curve_valid(e->detent))
+        if (!sd_sheet_curve_valid(e->detent))
             return sd_fail(err, SD_ERR_RANGE, "detent", "the curve must be an SD_SHEET_CURVE_* (0...3 or 7)");
         return SD_OK;
     default:
@@ -669,11 +669,11 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_duration", "must be within 0...10 s");
     if (s->keyboard_start > s->time)
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_start", "must not be after the clock");
-    if (!sd__sheet_curve_valid(s->keyboard_curve))
+    if (!sd_sheet_curve_valid(s->keyboard_curve))
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_curve", "must be an SD_SHEET_CURVE_*");
     if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= c->detent_count)
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_detent", "must be < detent_count or SD_SHEET_NO_DETENT");
-    if (s->move_curve != 0 && (!(s->flags & SD_SHEET_STATE_ANIMATING) || !sd__sheet_curve_valid(s->move_curve - 1u)))
+    if (s->move_curve != 0 && (!(s->flags & SD_SHEET_STATE_ANIMATING) || !sd_sheet_curve_valid(s->move_curve - 1u)))
         return sd_fail(err, SD_ERR_STATE, "state.move_curve",
                        "a keyboard move (1 + an SD_SHEET_CURVE_*) only while a move runs");
     if (s->keyboard_reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.keyboard_reserved", "must be 0");

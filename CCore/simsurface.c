@@ -153,8 +153,10 @@ void sd__sim_bar_observe(sd_sim_bar *s, sd_sim_view *v, int what) {
     uint32_t type;
     switch (what) {
     case SIM_OFFSET: {
+        /* BarController's offset report (an offset's actions are state changes only) */
         const sd_scroll_geometry g = bar_geometry(&v->sv);
-        (void)sd__bar_offset_at_zero(&s->bar, v->sv.offset_x, v->sv.offset_y, &g);
+        uint32_t changed;
+        (void)sd_bar_report_offset_inline(&s->bar, v->sv.offset_x, v->sv.offset_y, &g, &changed);
         return;
     }
     case SD_SIM_PAN_BEGAN: type = SD_BAR_EVENT_PAN_BEGAN; break;

@@ -149,7 +149,7 @@ PG_EXPORT(pg_keyboard) int pg_keyboard(double time, double height, double durati
     if (pg_surface_type != PG_SURFACE_SHEET || timeline_finger || !started) return 0;
     if (!(height >= 0 && height <= SD_SHEET_MAX_LENGTH) || !(duration >= 0 && duration <= SD_SHEET_MAX_KEYBOARD_DURATION))
         return 0;
-    if (!(curve >= 0 && curve <= 3) && curve != 7) return 0;
+    if (curve < 0 || !sd_sheet_curve_valid((uint32_t)curve)) return 0;
     if (step_count + 2 > PG_MAX_STEPS || event_count + 1 > PG_MAX_EVENTS) return 0;
     wait_until(time);
     pg_step k = {2, 0, height, duration, (double)curve, 0, 0, 0};

@@ -148,8 +148,8 @@ SD_INLINE int sd__bar_offset_in_place(sd_bar *b, double x, double y, const sd_sc
 
 /**
  * `sd_bar_report_offset(bar, x, y, geometry, flags, NULL)` compiled into the
- * caller (BarController's scroll views report every frame, and a call would
- * cost more than the checks): the same state, status and flags to the last
+ * caller (BarController's scroll views and the simulated bar report every
+ * frame, and a call would cost more than the checks): the same state, status and flags to the last
  * bit. It does not check its pointers: `bar`, `geometry` and `flags` must
  * not be NULL. Numbers whose sum is not finite go to `sd_bar_report_offset`
  * itself, which checks them one by one.

@@ -366,6 +366,11 @@ enum {
     SD_SHEET_CURVE_KEYBOARD = 7
 };
 
+/** Whether `curve` is an SD_SHEET_CURVE_* (what a KEYBOARD event's curve must be). */
+SD_INLINE int sd_sheet_curve_valid(uint32_t curve) {
+    return curve <= SD_SHEET_CURVE_LINEAR || curve == SD_SHEET_CURVE_KEYBOARD;
+}
+
 /** Longest keyboard animation an event may give (seconds). */
 #define SD_SHEET_MAX_KEYBOARD_DURATION 10.0
 

@@ -22,6 +22,13 @@ func sameBytes<T>(at a: UnsafePointer<T>, _ b: UnsafePointer<T>) -> Bool {
     memcmp(a, b, MemoryLayout<T>.size) == 0
 }
 
+/// Sets (`on` true) or clears (false) `bit` of a C configuration's flags
+/// word; nil leaves it as it is (an initialiser's parameter left out).
+func setFlag(_ bit: UInt32, in flags: inout UInt32, to on: Bool?) {
+    guard let on else { return }
+    flags = on ? flags | bit : flags & ~bit
+}
+
 /// Feeds the bytes of `value` to `hasher` (consistent with `sameBytes`).
 func hashBytes<T>(of value: T, into hasher: inout Hasher) {
     withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }

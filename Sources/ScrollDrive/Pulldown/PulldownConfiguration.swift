@@ -190,10 +190,7 @@ extension PulldownPanelController {
             set(\.close_drag_distance, closeDragDistance)
             if let listColour { c.list_colour = listColour.cValue }
             if let openColour { c.open_colour = openColour.cValue }
-            if let reducedMotion {
-                let bit = UInt32(SD_PULLDOWN_OPTION_REDUCED_MOTION)
-                c.options = reducedMotion ? c.options | bit : c.options & ~bit
-            }
+            setFlag(UInt32(SD_PULLDOWN_OPTION_REDUCED_MOTION), in: &c.options, to: reducedMotion)
             try self.init(validating: c)
         }
 

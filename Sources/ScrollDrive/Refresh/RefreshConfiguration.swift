@@ -98,10 +98,7 @@ extension RefreshController {
             set(\.footer_trigger_fraction, footerTriggerFraction)
             if let isHeaderEnabled { c.header_enabled = isHeaderEnabled ? 1 : 0 }
             if let isFooterEnabled { c.footer_enabled = isFooterEnabled ? 1 : 0 }
-            if let reducedMotion {
-                let bit = UInt32(SD_REFRESH_OPTION_REDUCED_MOTION)
-                c.options = reducedMotion ? c.options | bit : c.options & ~bit
-            }
+            setFlag(UInt32(SD_REFRESH_OPTION_REDUCED_MOTION), in: &c.options, to: reducedMotion)
             try self.init(validating: c)
         }
 

@@ -300,8 +300,8 @@ public struct SheetSurfaceDescription: SurfaceDescription {
                 throw node.error("must be within 0...10 (seconds)")
             }
             if let node = object["curve"] {
-                let curve = try node.number()
-                guard [0, 1, 2, 3, 7].contains(curve) else {
+                // The core's rule (sd_sheet_curve_valid), for a whole number in UInt32's range.
+                guard let curve = UInt32(exactly: try node.number()), sd_sheet_curve_valid(curve) != 0 else {
                     throw node.error("must be 0, 1, 2, 3 (UIView.AnimationCurve) or 7 (the keyboard's)")
                 }
             }
