@@ -6,7 +6,7 @@
  * rejected event changes nothing. The rules are the AirBar library's
  * controller (pan began/changed/ended, preconfigure, expand(on:), and the
  * observation of the content offset and size); the arithmetic they call is
- * in bar_reduce.c and bar_internal.h.
+ * in bar_reduce.c and scrolldrive/bar_report.h.
  */
 #include "bar_internal.h"
 

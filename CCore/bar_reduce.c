@@ -63,7 +63,7 @@ sd_status sd_scroll_geometry_validate(const sd_scroll_geometry *g, sd_error *err
     return sd_succeed(err);
 }
 
-/* ---- transformers: the formulas are in bar_internal.h ---- */
+/* ---- transformers: the formulas are in scrolldrive/bar_report.h ---- */
 
 double sd_bar_ignore_top(const sd_bar_transform_params *p, void *context) {
     (void)context;

@@ -6,7 +6,6 @@
  * Sources/ScrollDriveSim/Surfaces/BarSurface.swift).
  */
 #include "simsurface_internal.h"
-#include "bar_internal.h"
 
 #include <string.h>
 

@@ -14,7 +14,6 @@
 
 #include "scrolldrive.h"
 #include "golden.h"
-#include "../../CCore/bar_internal.h"
 
 static const sd_bar_config BAR = { 100, 200, 300, 0, 0, 0 };
 static const sd_scroll_geometry GEO = { 200, 0, 2000, 600 };
