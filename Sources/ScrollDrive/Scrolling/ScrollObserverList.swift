@@ -81,15 +81,6 @@ public final class ScrollObserverList {
     /// added meanwhile is not called this time; one removed before its
     /// turn is skipped).
     public func forEach(_ body: (any ScrollableObserver) -> Void) {
-        // A scroll view usually has one observer, a controller: that case
-        // without the loop's bookkeeping (the same checks, in the same order).
-        if slots.count == 1, !slots[0].removed, let receiver = slots[0].receiver {
-            notifying &+= 1
-            ObserverSlot.call(receiver, body)
-            notifying &-= 1
-            if hasEmptySlots { compact() }
-            return
-        }
         notify(upTo: slots.count, body)
     }
 
@@ -100,6 +91,16 @@ public final class ScrollObserverList {
     }
 
     private func notify(upTo limit: Int, _ body: (any ScrollableObserver) -> Void) {
+        // One slot to call (a scroll view usually has one observer, a
+        // controller): its receiver without the loop's bookkeeping, the
+        // same checks in the same order.
+        if limit == 1, slots.count == 1, !slots[0].removed, let receiver = slots[0].receiver {
+            notifying &+= 1
+            ObserverSlot.call(receiver, body)
+            notifying &-= 1
+            if hasEmptySlots { compact() }
+            return
+        }
         notifying += 1
         var index = 0
         while index < limit, index < slots.count {
