@@ -1,0 +1,114 @@
+import Foundation
+import Observation
+
+/// The expandable bar for a SwiftUI view: a `BarController` fed the values
+/// SwiftUI gives (a `ScrollView`'s geometry and phase, the frame clock),
+/// with what the view draws and does as observed values.
+///
+/// ```swift
+/// @State private var bar = BarModel(configuration: Configuration(
+///     compactStateHeight: 64, normalStateHeight: 120, expandedStateHeight: 240))
+/// // ScrollView { ... }
+/// //   .onScrollGeometryChange(for: ScrollViewGeometry.self, of: ScrollViewGeometry.init) { bar.scroll.geometryChanged($1) }
+/// //   .onScrollPhaseChange { bar.scroll.phaseChanged(to: ScrollViewPhase($1), geometry: ScrollViewGeometry($2.geometry)) }
+/// // TimelineView(.animation) { context in ... .onChange(of: context.date) { bar.tick(at: $1) } }
+/// // the bar's height: bar.frame.height
+/// ```
+///
+/// - In: `scroll` (the scroll view's geometry and phase), `tick(at:)` once
+///   per display frame, `expand(on:)`.
+/// - Out, observed: `frame` (and `state`, read from it), changed at a tick
+///   only when a value other than its time differs from the last one, so a
+///   view is not re-rendered while nothing moves; `scroll`'s scroll target
+///   (the snap after a release, `expand(on:)`'s move) and content insets
+///   (AirBar's top inset: expanded or normal).
+/// - Events: `events`, an `AsyncStream` per loop.
+///
+/// The controller and the core keep every rule: the model only maps
+/// SwiftUI's values to the controller's reports (see `ScrollLink`), so AirBar's
+/// traces give the same heights bit for bit through it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class BarModel {
+    /// What the bar tells its listeners: every state assignment, as `BarController.Event`.
+    public typealias Event = BarController.Event
+
+    /// The bar as of the latest tick whose values changed (its `time` is
+    /// when they first showed).
+    public private(set) var frame: BarController.Frame
+
+    /// The scroll view the bar follows.
+    @ObservationIgnored public private(set) var scroll: ScrollLink!
+
+    @ObservationIgnored let controller: BarController
+    @ObservationIgnored private let channel = EventChannel<Event>()
+
+    /// A bar of `configuration` over a scroll view that has not reported yet
+    /// (its first geometry attaches it, as `BarController.set(scrollable:)`),
+    /// with AirBar's default reducer unless told otherwise.
+    public init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer = .default) {
+        let channel = self.channel
+        controller = BarController(configuration: configuration, stateReducer: stateReducer,
+                                   stateObserver: { channel.send(.stateChanged($0)) })
+        frame = controller.frame
+        scroll = ScrollLink { [unowned controller] view in
+            controller.set(scrollable: view)
+            view.reportLayoutPass()
+        }
+    }
+
+    /// The bar's state as of `frame`.
+    public var state: BarController.State {
+        BarController.State(offset: frame.offset, isExpandedStateAvailable: frame.isExpandedStateAvailable,
+                            configuration: controller.configuration)
+    }
+
+    /// The heights in force.
+    public var configuration: BarController.Configuration { controller.configuration }
+
+    /// The clock: the latest time the controller accepted (seconds).
+    public var time: TimeInterval { controller.time }
+
+    /// Every event from now on, in order, until the model goes away (a new
+    /// stream per call: one per `for await` loop).
+    public var events: AsyncStream<Event> { channel.stream() }
+
+    /// One display frame at `time` (seconds, the app's clock): hands on the
+    /// scroll view's held geometry, moves the clock, and publishes the frame
+    /// when a value changed. Returns the controller's frame at `time`.
+    @discardableResult
+    public func tick(at time: TimeInterval) -> BarController.Frame {
+        scroll.flush()
+        let next = controller.tick(at: time)
+        if !next.hasSameValues(as: frame) { frame = next }
+        scroll.publish()
+        return next
+    }
+
+    /// AirBar's `expand(on:)`, at the clock: the scroll target moves the
+    /// content to the expanded (on) or normal (off) height, animated.
+    public func expand(on: Bool) {
+        scroll.flush()
+        controller.expand(on: on)
+        scroll.publish()
+    }
+
+    /// New heights, the state kept (`BarController.reconfigure(_:)`): the
+    /// new insets are published; the frame at the next tick.
+    public func reconfigure(_ configuration: BarController.Configuration) throws(ConfigurationError) {
+        scroll.flush()
+        try controller.reconfigure(configuration)
+        scroll.publish()
+    }
+}
+
+extension BarController.Frame {
+    /// Equal but for the time: a model publishes a frame only when this is false.
+    func hasSameValues(as other: Self) -> Bool {
+        var a = cValue, b = other.cValue
+        a.time = 0
+        b.time = 0
+        return withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in x.elementsEqual(y) } }
+    }
+}

@@ -1,0 +1,200 @@
+import CScrollDrive
+import Foundation
+
+/// The `Scrollable` a model's controller is attached to: a SwiftUI scroll
+/// view as the controller sees it, made of the values the view reports
+/// (`ScrollViewGeometry`, `ScrollViewPhase`) and recording what the
+/// controller asks of it (a content offset, insets, scrolling on or off)
+/// for its `ScrollLink` to publish.
+///
+/// The mapping from SwiftUI's values to UIKit's reports lives here, once:
+///
+/// | SwiftUI | the controller hears |
+/// |---|---|
+/// | the phase becomes `.interacting` | pan `.began`, at the content offset the controller last heard (before this frame's geometry) |
+/// | a geometry change while `.interacting` | the content offset (and size) change, then pan `.changed` |
+/// | the phase leaves `.interacting` | this frame's geometry, still as a drag (offset, `.changed`), then pan `.ended` |
+/// | a geometry change in any other phase | the content offset (and size) change, held until the frame's phase change or the next tick |
+/// | `.tracking`, `.decelerating`, `.animating`, `.idle` among themselves | nothing (`isDecelerating` follows `.decelerating`) |
+///
+/// Why: UIKit reports a pan's `.began` with the content still where the
+/// finger went down and its `.ended` after the last move; the bar's rules
+/// (expanded is offered when a drag begins within 5 pt of the top, a
+/// release snaps from where the last move left it) depend on that order.
+/// SwiftUI does not say whether a frame's geometry change or its phase
+/// change comes first, so a geometry change outside a drag waits until it is
+/// known whether the same frame begins one: a change into `.interacting`
+/// goes before the frame's geometry, a change out of it after, whichever
+/// callback came first. `.tracking` is not reported everywhere, so it maps
+/// to nothing; a drag cancelled by the system ends as `.ended` (SwiftUI
+/// does not tell a cancel from a lift). A move of the finger that leaves
+/// the content where it was is no report at all in SwiftUI, so the
+/// controller hears no `.changed` for it.
+///
+/// A content-offset request without animation takes effect here at once
+/// and is reported (UIKit's `setContentOffset(_:animated: false)` reports
+/// before it returns); an animated one is only recorded: the view animates
+/// and reports the geometry as it goes. The insets and the scroll switch a
+/// controller sets are kept until the view reports geometry again (its
+/// insets are then the view's).
+///
+/// Not `Sendable`; owned by its link and used on the main actor.
+final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable {
+    private let observers = ScrollObserverList()
+    private var offset: CGPoint = .zero
+    private var inset: EdgeInsets = .zero
+    private var indicatorInset: EdgeInsets = .zero
+    private var size: CGSize = .zero
+    private var container: CGSize = .zero
+    private(set) var phase: ScrollViewPhase = .idle
+    /// A geometry reported outside a drag, not yet handed on (see the class comment).
+    private(set) var pending: ScrollViewGeometry?
+    /// The view has reported a geometry (the first one attaches the controller).
+    private(set) var hasGeometry = false
+
+    // What the controller asked for, for the link to publish.
+    private(set) var requestedInset: EdgeInsets?
+    private(set) var requestedIndicatorInset: EdgeInsets?
+    private(set) var scrollEnabled = true
+    private(set) var target: ScrollTarget?
+    private var targets: UInt64 = 0
+
+    // MARK: Scrollable
+
+    var contentOffset: CGPoint { offset }
+    var contentInset: EdgeInsets {
+        get { inset }
+        set {
+            inset = newValue
+            requestedInset = newValue
+        }
+    }
+    var scrollIndicatorInsets: EdgeInsets {
+        get { indicatorInset }
+        set {
+            indicatorInset = newValue
+            requestedIndicatorInset = newValue
+        }
+    }
+    var contentSize: CGSize { size }
+    var frame: CGRect { CGRect(origin: .zero, size: container) }
+    var isScrollEnabled: Bool {
+        get { scrollEnabled }
+        set { scrollEnabled = newValue }
+    }
+    var isDecelerating: Bool { phase == .decelerating }
+
+    func updateContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        request(contentOffset, animated
+            ? .easeInOut(duration: SD_SCROLL_ANIMATION_DURATION) : .none)
+    }
+
+    func updateContentOffsetWithShortEaseOut(_ contentOffset: CGPoint) {
+        request(contentOffset, .easeOut(duration: SD_SCROLL_SHORT_ANIMATION_DURATION))
+    }
+
+    func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
+    func removeScrollObserver(_ observer: any ScrollableObserver) { observers.remove(observer) }
+
+    /// Records a request; one without animation moves the content now.
+    private func request(_ point: CGPoint, _ animation: ScrollTarget.Animation) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        targets &+= 1
+        target = ScrollTarget(contentOffset: point, animation: animation, id: targets)
+        guard animation == .none else { return }
+        // A geometry held from before this request happened before it.
+        flush()
+        setOffset(point)
+    }
+
+    /// The view applied `applied` (or anything later): it is no longer asked for.
+    func acknowledge(_ applied: ScrollTarget) {
+        if let target, target.id <= applied.id { self.target = nil }
+    }
+
+    // MARK: The view's reports
+
+    /// The view's first geometry: taken as it is, reporting nothing (the
+    /// controller is attached to it next).
+    func start(with geometry: ScrollViewGeometry) {
+        hasGeometry = true
+        offset = geometry.contentOffset
+        size = geometry.contentSize
+        inset = geometry.contentInsets
+        container = geometry.containerSize
+    }
+
+    /// Reports the current content offset once, as a layout pass does after
+    /// a controller is attached (it records the first offset it hears).
+    func reportLayoutPass() {
+        let point = offset
+        observers.forEach { $0.scrollable(self, didChangeContentOffset: point) }
+    }
+
+    /// A geometry the view reported (`onScrollGeometryChange`). Ignored
+    /// when any of its numbers is not finite.
+    func receive(_ geometry: ScrollViewGeometry) {
+        guard geometry.isFinite else { return }
+        if phase == .interacting {
+            flush()
+            deliver(geometry)
+            return
+        }
+        // An earlier frame's geometry goes first.
+        if pending != geometry { flush() }
+        pending = geometry
+    }
+
+    /// A phase change the view reported (`onScrollPhaseChange`), with the
+    /// geometry of that moment when it has it (the change's context).
+    func receive(_ newPhase: ScrollViewPhase, geometry: ScrollViewGeometry?) {
+        let now = geometry.flatMap { $0.isFinite ? $0 : nil }
+        let wasDragging = phase == .interacting, isDragging = newPhase == .interacting
+        if wasDragging == isDragging {
+            phase = newPhase
+            if let now { receive(now) }
+        } else if isDragging {
+            // The pan begins where the content was before this frame moved it.
+            phase = newPhase
+            report(.began)
+            flush()
+            if let now { deliver(now) }
+        } else {
+            // The last move is the drag's; the pan ends after it.
+            if let now { deliver(now) }
+            phase = newPhase
+            report(.ended)
+        }
+    }
+
+    /// Hands on a held geometry (a tick, or any other input to the controller).
+    func flush() {
+        guard let held = pending else { return }
+        pending = nil
+        deliver(held)
+    }
+
+    /// Takes `geometry` as the scroll view's and reports what changed: the
+    /// content size, then the content offset (then `.changed` in a drag).
+    private func deliver(_ geometry: ScrollViewGeometry) {
+        container = geometry.containerSize
+        inset = geometry.contentInsets
+        if geometry.contentSize != size {
+            size = geometry.contentSize
+            let newSize = size
+            observers.forEach { $0.scrollable(self, didChangeContentSize: newSize) }
+        }
+        setOffset(geometry.contentOffset)
+    }
+
+    private func setOffset(_ point: CGPoint) {
+        guard point != offset else { return }
+        offset = point
+        observers.forEach { $0.scrollable(self, didChangeContentOffset: point) }
+        if phase == .interacting { report(.changed) }
+    }
+
+    private func report(_ state: PanGestureState) {
+        observers.forEach { $0.scrollable(self, didChangePanGestureState: state) }
+    }
+}

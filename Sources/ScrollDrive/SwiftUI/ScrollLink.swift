@@ -1,0 +1,130 @@
+import Foundation
+import Observation
+
+/// A model's side of one SwiftUI scroll view: what the view reports goes in
+/// (one call per modifier), what the surface asks of the view comes out as
+/// observed values the view applies.
+///
+/// In, from the view's modifiers:
+/// - `onScrollGeometryChange(for: ScrollViewGeometry.self, ...)`: `geometryChanged(_:)`;
+/// - `onScrollPhaseChange`: `phaseChanged(to:geometry:)` with the context's geometry.
+///
+/// Out, observed (each changes only when its value does):
+/// - `scrollTarget`: a content offset the surface wants (the bar's snap,
+///   the pull-down driving the chat list), for `ScrollPosition`; acknowledge
+///   it with `scrollTargetApplied(_:)` once applied;
+/// - `contentInsets` and `indicatorInsets`: the insets the surface sets
+///   (the bar's top inset), for `contentMargins`;
+/// - `isScrollEnabled`: for `scrollDisabled` (a sheet's inner list is
+///   enabled only at its first detent).
+///
+/// How phases become the pan states a controller hears (UIKit's), and why
+/// the result does not depend on the order SwiftUI calls the two modifiers
+/// in within a frame, nor on whether it reports `.tracking`: see
+/// <doc:ScrollDriveInSwiftUI>. In short: `.interacting` begins the pan before
+/// the frame's geometry and ends it after; geometry outside a drag is held
+/// until the frame's phase change or the model's next `tick(at:)`.
+///
+/// The first geometry attaches the surface's controller to the view (a
+/// link without one never reaches the controller). Non-finite geometry is
+/// ignored.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class ScrollLink {
+    /// A content offset the surface asks for, until the view acknowledges it
+    /// (`scrollTargetApplied(_:)`) or the surface asks for another; nil when
+    /// nothing is asked.
+    public private(set) var scrollTarget: ScrollTarget?
+    /// The content insets the surface set (points); zero until it sets any.
+    public private(set) var contentInsets = EdgeInsets.zero
+    /// The scroll indicator insets the surface set (points); zero until it sets any.
+    public private(set) var indicatorInsets = EdgeInsets.zero
+    /// Whether the user may scroll the content (the surface may switch it off).
+    public private(set) var isScrollEnabled = true
+
+    /// The scroll view as the controller sees it.
+    @ObservationIgnored let view = LinkedScrollView()
+    /// Attaches the model's controller to `view` (at the first geometry).
+    @ObservationIgnored private let attach: @MainActor (LinkedScrollView) -> Void
+
+    init(attach: @escaping @MainActor (LinkedScrollView) -> Void) {
+        self.attach = attach
+    }
+
+    /// The phase the view last reported (not observed: it changes with every gesture).
+    public var phase: ScrollViewPhase { view.phase }
+
+    /// The view's geometry changed (`onScrollGeometryChange`). The first
+    /// one attaches the controller. Ignored when a number is not finite.
+    public func geometryChanged(_ geometry: ScrollViewGeometry) {
+        if !view.hasGeometry {
+            guard geometry.isFinite else { return }
+            view.start(with: geometry)
+            attach(view)
+        } else {
+            view.receive(geometry)
+        }
+        publish()
+    }
+
+    /// The view's scroll phase changed (`onScrollPhaseChange`); `geometry`
+    /// is the change's context geometry, when the view has it.
+    public func phaseChanged(to phase: ScrollViewPhase, geometry: ScrollViewGeometry? = nil) {
+        if !view.hasGeometry, let geometry {
+            geometryChanged(geometry)
+        }
+        view.receive(phase, geometry: geometry)
+        publish()
+    }
+
+    /// The view has applied `target` (or a later one): `scrollTarget`
+    /// becomes nil unless the surface has asked for another since.
+    public func scrollTargetApplied(_ target: ScrollTarget) {
+        view.acknowledge(target)
+        publish()
+    }
+
+    /// Hands on a geometry held outside a drag (before any other input to
+    /// the controller, and at every tick).
+    func flush() { view.flush() }
+
+    /// Copies what the controller asked of the view into the observed
+    /// properties, each only when it changed.
+    func publish() {
+        let target = view.target
+        if target != scrollTarget { scrollTarget = target }
+        if let inset = view.requestedInset, inset != contentInsets { contentInsets = inset }
+        if let inset = view.requestedIndicatorInset, inset != indicatorInsets { indicatorInsets = inset }
+        let enabled = view.isScrollEnabled
+        if enabled != isScrollEnabled { isScrollEnabled = enabled }
+    }
+}
+
+/// The event streams of a model: one continuation per `for await` loop,
+/// each given every event once and in order from when it subscribed.
+/// A subscriber that stopped listening is dropped at the next event; the
+/// streams finish when the model (the owner of this channel) goes away.
+final class EventChannel<Event: Sendable> {
+    private var continuations: [AsyncStream<Event>.Continuation] = []
+
+    /// A new subscriber's stream.
+    func stream() -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
+        continuations.append(continuation)
+        return stream
+    }
+
+    /// Hands `event` to every subscriber (nothing at all without one).
+    func send(_ event: Event) {
+        guard !continuations.isEmpty else { return }
+        continuations.removeAll { continuation in
+            if case .terminated = continuation.yield(event) { return true }
+            return false
+        }
+    }
+
+    deinit {
+        for continuation in continuations { continuation.finish() }
+    }
+}
