@@ -17,14 +17,19 @@ final class BarModelTests: XCTestCase {
     static let airBarScenarios = ["bar-fling", "bar-expand-snap", "bar-fling-compact", "bar-top-fling",
                                   "bar-release-mid", "bar-short-content", "bar-tap-stop"]
 
-    struct Record {
+    struct Record: @unchecked Sendable {
         let items: [RecordedItem]
+        let expected: [Any]
         let requests: [SimScrollView.Request]
         let configuration: BarController.Configuration
     }
 
     static func record(_ name: String, fps: Int = 60) throws -> Record {
-        var script = try XCTUnwrap(Scenarios.named(name)).gestureScript()
+        try record(script: try XCTUnwrap(Scenarios.named(name)).gestureScript(), fps: fps)
+    }
+
+    static func record(script: GestureScript, fps: Int = 60) throws -> Record {
+        var script = script
         let base = try XCTUnwrap(script.surface as? BarSurfaceDescription)
         script.surface = RecordingDescription(base: base) { base, configuration in
             let recorder = ScrollRecorder()
@@ -40,7 +45,7 @@ final class BarModelTests: XCTestCase {
         _ = simulation.run()
         let surface = try XCTUnwrap(simulation.surface as? RecordingSurface)
         let bar = try XCTUnwrap(surface.inner as? BarSurface)
-        return Record(items: surface.recorder.items, requests: bar.scrollView.requests,
+        return Record(items: surface.recorder.items, expected: surface.recorder.expected, requests: bar.scrollView.requests,
                       configuration: base.configuration)
     }
 
@@ -70,7 +75,8 @@ final class BarModelTests: XCTestCase {
                 model.scroll.geometryChanged(geometry)
             case let .phase(_, phase, geometry):
                 model.scroll.phaseChanged(to: phase, geometry: geometry)
-            case let .tick(time, expected):
+            case let .tick(time, index):
+                let expected = record.expected[index] as! [Double]
                 let notified = ObservationCounter.count { _ = model.frame } during: { model.tick(at: time) }
                 result.notifications += notified
                 result.ticks += 1
@@ -111,13 +117,22 @@ final class BarModelTests: XCTestCase {
         }
     }
 
+    /// 10,000 frames and more of flings each way: one notification per
+    /// changed frame, none at rest, the controller's heights.
+    func testALongRunNotifiesOncePerChangedFrame() throws {
+        let record = try Self.record(script: try SwiftUIRecording.repeated("bar-fling", times: 45))
+        XCTAssertGreaterThan(record.expected.count, 10_000)
+        let replay = MainActor.assumeIsolated { Self.replay(record, order: .phaseFirst, reportsTracking: true) }
+        XCTAssertEqual(replay.mismatches.prefix(3), [])
+        XCTAssertEqual(replay.notifications, replay.changedFrames)
+        XCTAssertGreaterThan(replay.changedFrames, 1000)
+        XCTAssertLessThan(replay.changedFrames, record.expected.count)   // at rest between flings
+    }
+
     /// The traces move the bar: a test that compared nothing could not pass this.
     func testTheTracesMoveTheBarAndSnap() throws {
         let expand = try Self.record("bar-expand-snap")
-        let heights = expand.items.compactMap { item -> Double? in
-            if case let .tick(_, expected) = item { return -expected[0] }
-            return nil
-        }
+        let heights = expand.expected.map { -($0 as! [Double])[0] }
         XCTAssertEqual(heights.first, 120)
         XCTAssertEqual(heights.last, 200)   // expanded after the snap
         XCTAssertEqual(expand.requests.last?.animated, true)

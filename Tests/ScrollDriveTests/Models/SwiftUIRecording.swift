@@ -16,8 +16,10 @@ enum RecordedItem {
     case geometry(view: Int, ScrollViewGeometry)
     /// A scroll view's phase changed (seen at a report or a frame).
     case phase(view: Int, SimScrollView.Phase)
-    /// A frame of the surface's clock at `time`, with the controller's values then.
-    case tick(time: Double, expected: [Double])
+    /// A frame of the surface's clock at `time`; `expected[index]` holds
+    /// the controller's values after it (what the surface's tick drove
+    /// comes after this item, as it does after a model's tick).
+    case tick(time: Double, index: Int)
 }
 
 /// Watches scroll views for the record (added to each before its controller).
@@ -51,9 +53,17 @@ final class ScrollRecorder: ScrollableObserver {
         }
     }
 
-    func frame(at time: Double, expected: [Double]) {
+    /// The controller's values after each frame, by the frame's index.
+    private(set) var expected: [Any] = []
+
+    func beginFrame(at time: Double) {
         notePhases()
-        items.append(.tick(time: time, expected: expected))
+        items.append(.tick(time: time, index: expected.count))
+        expected.append(())
+    }
+
+    func endFrame(expected value: Any) {
+        expected[expected.count - 1] = value
     }
 
     func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
@@ -79,9 +89,9 @@ final class ScrollRecorder: ScrollableObserver {
 final class RecordingSurface: SimSurface {
     let inner: any SimSurface
     let recorder: ScrollRecorder
-    private let expected: (any SimSurface) -> [Double]
+    private let expected: (any SimSurface) -> Any
 
-    init(recorder: ScrollRecorder, inner: any SimSurface, expected: @escaping (any SimSurface) -> [Double]) {
+    init(recorder: ScrollRecorder, inner: any SimSurface, expected: @escaping (any SimSurface) -> Any) {
         self.recorder = recorder
         self.inner = inner
         self.expected = expected
@@ -92,8 +102,9 @@ final class RecordingSurface: SimSurface {
     func values() -> [SimValue] { inner.values() }
     func handle(_ touch: SimTouch) { inner.handle(touch) }
     func advance(to time: Double) {
+        recorder.beginFrame(at: time)
         inner.advance(to: time)
-        recorder.frame(at: time, expected: expected(inner))
+        recorder.endFrame(expected: expected(inner))
     }
     var isAtRest: Bool { inner.isAtRest }
     func perform(_ action: SurfaceAction) { inner.perform(action) }
@@ -133,7 +144,7 @@ enum SwiftUIRecording {
     enum Callback {
         case geometry(view: Int, ScrollViewGeometry)
         case phase(view: Int, ScrollViewPhase, ScrollViewGeometry)
-        case tick(time: Double, expected: [Double])
+        case tick(time: Double, index: Int)
     }
 
     /// SwiftUI's phase for a simulated scroll view's: `.tracking` for a
@@ -150,8 +161,9 @@ enum SwiftUIRecording {
     }
 
     /// The record as SwiftUI's callbacks, in `order`, with or without
-    /// `.tracking`; a phase change carries the geometry of its moment (the
-    /// geometry after it when a move of the same moment follows it).
+    /// `.tracking`; a phase change carries the geometry of its moment (for
+    /// a drag that begins, the first move's, which UIKit makes right after
+    /// reporting `.began`).
     static func callbacks(_ items: [RecordedItem], order: Order, reportsTracking: Bool) -> [Callback] {
         var out: [Callback] = []
         var last: [Int: ScrollViewGeometry] = [:]
@@ -180,9 +192,11 @@ enum SwiftUIRecording {
                 if next == previous { break }
                 phases[view] = next
                 var context = last[view] ?? ScrollViewGeometry()
-                if i + 1 < items.count, case let .geometry(v2, g) = items[i + 1], v2 == view {
+                // A drag's first move is of the moment it begins (UIKit moves
+                // the content right after reporting `.began`).
+                if next == .interacting, i + 1 < items.count, case let .geometry(v2, g) = items[i + 1], v2 == view {
                     context = g
-                    if order == .geometryFirst, next == .interacting {
+                    if order == .geometryFirst {
                         last[view] = g
                         out.append(.geometry(view: view, g))
                         out.append(.phase(view: view, next, g))
@@ -191,11 +205,60 @@ enum SwiftUIRecording {
                     }
                 }
                 out.append(.phase(view: view, next, context))
-            case let .tick(time, expected):
-                out.append(.tick(time: time, expected: expected))
+            case let .tick(time, index):
+                out.append(.tick(time: time, index: index))
             }
             i += 1
         }
         return out
     }
+}
+
+extension SwiftUIRecording {
+    /// A record and the surface that made it.
+    struct Run: @unchecked Sendable {
+        let items: [RecordedItem]
+        let expected: [Any]
+        let inner: any SimSurface
+        var ticks: Int { expected.count }
+    }
+
+    /// Runs `script` at `fps` with its surface built by `make` (which
+    /// watches the scroll views with the recorder before the controller
+    /// hears them) and `expected` read after every frame.
+    static func record<Base: SurfaceDescription>(
+        _ script: GestureScript, as base: Base.Type, fps: Int = 60,
+        make: @escaping @Sendable (Base, SimScrollView.Configuration, ScrollRecorder) -> any SimSurface,
+        expected: @escaping (any SimSurface) -> Any
+    ) -> Run {
+        var script = script
+        let description = script.surface as! Base
+        let box = ExpectedBox(expected)
+        script.surface = RecordingDescription(base: description) { base, configuration in
+            let recorder = ScrollRecorder()
+            return RecordingSurface(recorder: recorder, inner: make(base, configuration, recorder),
+                                    expected: box.read)
+        }
+        let simulation = Simulation(script: script, fps: fps)
+        _ = simulation.run()
+        let surface = simulation.surface as! RecordingSurface
+        return Run(items: surface.recorder.items, expected: surface.recorder.expected, inner: surface.inner)
+    }
+
+    /// `scenario`'s script with its steps played `times` times over, with
+    /// a wait of `pause` seconds after each time (a long run).
+    static func repeated(_ scenario: String, times: Int, pause: Double = 1) throws -> GestureScript {
+        let text = Scenarios.named(scenario)!.script
+        var object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        let steps = (object["steps"] as! [Any]) + [["do": "wait", "duration": pause]]
+        object["steps"] = Array(repeating: steps, count: times).flatMap { $0 }
+        let data = try JSONSerialization.data(withJSONObject: object)
+        return try GestureScript(json: String(decoding: data, as: UTF8.self), name: scenario)
+    }
+}
+
+/// Carries the test's reading of the controller into the script's (Sendable) description.
+final class ExpectedBox: @unchecked Sendable {
+    let read: (any SimSurface) -> Any
+    init(_ read: @escaping (any SimSurface) -> Any) { self.read = read }
 }

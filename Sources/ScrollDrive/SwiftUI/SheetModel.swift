@@ -1,0 +1,221 @@
+import Foundation
+import Observation
+
+/// The bottom sheet for a SwiftUI view: a `SheetController` fed a
+/// `DragGesture`'s values, its inner scroll view's geometry and phase and
+/// the frame clock, with the sheet's frame and a two-way detent selection
+/// as observed values.
+///
+/// - In: `dragChanged(_:)` / `dragEnded(_:)` from a `DragGesture` on the
+///   sheet's content (`handleDragChanged(_:)` on its handle),
+///   `dragCancelled()`, `backdropTapped()`, `inner` (the list inside the
+///   sheet), `tick(at:)` once per display frame, `keyboardWillChange(...)`
+///   and `layoutChanged(...)` (the container and its safe area).
+/// - Two-way: `selectedDetent` (setting it moves the sheet with its
+///   spring; a drag changes it when the release commits a move, never
+///   while the finger is down) and `isPresented` (false dismisses; a drag
+///   or a backdrop tap that dismisses makes it false). A change is
+///   published once, when the move is committed (`willMove`), and never
+///   when the detent stays.
+/// - Out, observed: `frame` (and `state`), changed at a tick only when a
+///   value other than its time differs; `inner`'s scroll switch and scroll
+///   target (the list held at its top while the sheet has the finger).
+/// - Events: `events`, an `AsyncStream` per loop (`willMove`, `didMove`, `dismissed`).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class SheetModel {
+    /// What the sheet tells its listeners, as `SheetController.Event`.
+    public typealias Event = SheetController.Event
+    /// A detent of the sheet's configuration.
+    public typealias Detent = SheetController.Detent
+
+    /// The sheet as of the latest tick whose values changed (its `time` is
+    /// when they first showed).
+    public private(set) var frame: SheetController.Frame
+    /// The detent the sheet rests at or is committed to move to.
+    private var selection: Detent
+
+    /// The scroll view inside the sheet.
+    @ObservationIgnored public private(set) var inner: ScrollLink!
+
+    @ObservationIgnored let controller: SheetController
+    @ObservationIgnored private let channel = EventChannel<Event>()
+    /// A finger is on the sheet (between the first drag change and its end).
+    @ObservationIgnored private var isDragging = false
+    /// The detent `isPresented = true` brings the sheet back to.
+    @ObservationIgnored private var presentedDetent: Detent
+
+    /// A sheet of `configuration` resting at `initialDetent` (clock 0).
+    /// Throws when the detent is not one of the configuration's.
+    public init(configuration: SheetController.Configuration, initialDetent: Detent) throws(ConfigurationError) {
+        let channel = self.channel
+        let relay = EventRelay<Event>()
+        controller = try SheetController(configuration: configuration, initialDetent: initialDetent) { event in
+            channel.send(event)
+            relay.forward(event)
+        }
+        frame = controller.frame
+        selection = initialDetent
+        presentedDetent = initialDetent != .dismissed
+            ? initialDetent : configuration.detents.first { $0 != .dismissed } ?? initialDetent
+        inner = ScrollLink { [unowned controller] view in controller.set(scrollable: view) }
+        relay.target = { [unowned self] event in self.received(event) }
+    }
+
+    /// The sheet's state as of `frame`.
+    public var state: SheetController.State { frame.state }
+
+    /// The configuration in force.
+    public var configuration: SheetController.Configuration { controller.configuration }
+
+    /// The clock: the latest time the controller accepted (seconds).
+    public var time: TimeInterval { controller.time }
+
+    /// Every event from now on, in order, until the model goes away (a new
+    /// stream per call: one per `for await` loop).
+    public var events: AsyncStream<Event> { channel.stream() }
+
+    // MARK: Two-way values
+
+    /// The detent the sheet rests at or is committed to (SwiftUI's
+    /// `presentationDetents(_:selection:)` binding). Setting it moves the
+    /// sheet there with its spring, from the clock; while a finger is on
+    /// the sheet, or for a detent the configuration does not have, the
+    /// setting is refused and the value stays.
+    public var selectedDetent: Detent {
+        get { selection }
+        set { move(to: newValue) }
+    }
+
+    /// Whether the sheet is shown (`selectedDetent` is not `.dismissed`).
+    /// False dismisses it (as `selectedDetent = .dismissed`); true brings it
+    /// back to the detent it was last shown at.
+    public var isPresented: Bool {
+        get { selection != .dismissed }
+        set {
+            guard newValue != (selection != .dismissed) else { return }
+            move(to: newValue ? presentedDetent : .dismissed)
+        }
+    }
+
+    private func move(to detent: Detent) {
+        guard detent != selection else { return }
+        inner.flush()
+        _ = controller.move(to: detent)
+        inner.publish()
+    }
+
+    /// A committed move (`willMove`) becomes the selection, unless a finger is down.
+    private func received(_ event: Event) {
+        if case .willMove = event, !isDragging { syncSelection() }
+    }
+
+    private func syncSelection() {
+        let detent = controller.state.detent
+        guard detent != selection else { return }
+        selection = detent
+        if detent != .dismissed { presentedDetent = detent }
+    }
+
+    // MARK: The finger
+
+    /// A `DragGesture` on the sheet's content changed (`onChanged`): the
+    /// first change of a drag begins it, with the inner list's offset as the
+    /// view last reported it.
+    public func dragChanged(_ value: DragGestureValue) { drag(value, onHandle: false) }
+
+    /// A `DragGesture` on the sheet's handle (outside its content) changed:
+    /// the sheet itself follows the finger at any detent.
+    public func handleDragChanged(_ value: DragGestureValue) { drag(value, onHandle: true) }
+
+    private func drag(_ value: DragGestureValue, onHandle: Bool) {
+        inner.flush()
+        if !isDragging {
+            isDragging = onHandle ? controller.handleDragBegan(at: value.time) : controller.dragBegan(at: value.time)
+        }
+        if isDragging { controller.dragChanged(translation: value.translation.height, at: value.time) }
+        inner.publish()
+    }
+
+    /// The drag ended (`onEnded`): the sheet springs to the detent the
+    /// release picks, and `selectedDetent` becomes that detent.
+    public func dragEnded(_ value: DragGestureValue) { endDrag(velocity: value.velocity.height, at: value.time) }
+
+    /// The drag was cancelled (SwiftUI calls no `onEnded` then: reset a
+    /// `@GestureState` and call this from its reset): a release at rest.
+    public func dragCancelled(at time: TimeInterval? = nil) { endDrag(velocity: 0, at: time) }
+
+    private func endDrag(velocity: CGFloat, at time: TimeInterval?) {
+        guard isDragging else { return }
+        inner.flush()
+        controller.dragEnded(velocity: velocity, at: time)
+        isDragging = false
+        syncSelection()
+        inner.publish()
+    }
+
+    /// A tap on the backdrop, at the clock: what the configuration's
+    /// `backdropTap` says (by default a dismissal, which makes
+    /// `isPresented` false).
+    public func backdropTapped() {
+        inner.flush()
+        controller.backdropTapped()
+        inner.publish()
+    }
+
+    // MARK: Keyboard and layout
+
+    /// The keyboard moves (`SheetController.keyboardWillChange`): its top
+    /// in the container, its animation's duration and curve, at the clock.
+    @discardableResult
+    public func keyboardWillChange(top: CGFloat, duration: TimeInterval, curve: Int = 7) -> Bool {
+        inner.flush()
+        defer { inner.publish() }
+        return controller.keyboardWillChange(top: top, duration: duration, curve: curve)
+    }
+
+    /// The container's height and safe area (a `GeometryReader`'s size and
+    /// `safeAreaInsets`; nil: unchanged), as `SheetController.resize`.
+    /// Throws, changing nothing, when the detents do not fit.
+    public func layoutChanged(containerHeight: CGFloat, safeAreaTop: CGFloat? = nil, safeAreaBottom: CGFloat? = nil,
+                              contentHeight: CGFloat? = nil) throws(ConfigurationError)
+    {
+        inner.flush()
+        _ = try controller.resize(containerHeight: containerHeight, contentHeight: contentHeight,
+                                  safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom)
+        inner.publish()
+    }
+
+    // MARK: The clock
+
+    /// One display frame at `time` (seconds, the app's clock): lands a
+    /// spring that ended, and publishes the frame when a value changed.
+    /// Returns the controller's frame at `time`.
+    @discardableResult
+    public func tick(at time: TimeInterval) -> SheetController.Frame {
+        inner.flush()
+        let next = controller.tick(at: time)
+        if !next.hasSameValues(as: frame) { frame = next }
+        inner.publish()
+        return next
+    }
+}
+
+/// Hands a controller's events to a model created after the controller
+/// (the controller's observer is fixed before the model's `self` exists).
+final class EventRelay<Event> {
+    var target: ((Event) -> Void)?
+    func forward(_ event: Event) { target?(event) }
+}
+
+extension SheetController.Frame {
+    /// Equal but for the time: a model publishes a frame only when this is false.
+    func hasSameValues(as other: Self) -> Bool {
+        sheetTop == other.sheetTop && velocity == other.velocity && backdropAlpha == other.backdropAlpha
+            && backgroundOffset == other.backgroundOffset && isInnerScrollEnabled == other.isInnerScrollEnabled
+            && contentOffset == other.contentOffset && isContentScrolling == other.isContentScrolling
+            && isAnimating == other.isAnimating && isBackgroundInteractive == other.isBackgroundInteractive
+            && isReducedMotion == other.isReducedMotion && state == other.state
+    }
+}
