@@ -61,6 +61,7 @@ final class PulldownModelTests: XCTestCase {
                     let a = model.frame.state, b = expected.state
                     result.mismatches.append("t=\(time): model \(a.list) \(a.panel) \(a.applets), controller \(b.list) \(b.panel) \(b.applets)")
                 }
+            case .app: break
             }
             for link in links {
                 if let target = link.scrollTarget { link.scrollTargetApplied(target) }

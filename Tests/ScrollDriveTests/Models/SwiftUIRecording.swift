@@ -20,6 +20,8 @@ enum RecordedItem {
     /// the controller's values after it (what the surface's tick drove
     /// comes after this item, as it does after a model's tick).
     case tick(time: Double, index: Int)
+    /// The simulated app finished its work (`RefreshModelTests`).
+    case app(String)
 }
 
 /// Watches scroll views for the record (added to each before its controller).
@@ -65,6 +67,9 @@ final class ScrollRecorder: ScrollableObserver {
     func endFrame(expected value: Any) {
         expected[expected.count - 1] = value
     }
+
+    /// The app did something the models learn from its closures' return.
+    func note(_ what: String) { items.append(.app(what)) }
 
     func scrollable(_ scrollable: any Scrollable, didChangeContentOffset contentOffset: CGPoint) {
         notePhases()
@@ -145,6 +150,7 @@ enum SwiftUIRecording {
         case geometry(view: Int, ScrollViewGeometry)
         case phase(view: Int, ScrollViewPhase, ScrollViewGeometry)
         case tick(time: Double, index: Int)
+        case app(String)
     }
 
     /// SwiftUI's phase for a simulated scroll view's: `.tracking` for a
@@ -207,6 +213,8 @@ enum SwiftUIRecording {
                 out.append(.phase(view: view, next, context))
             case let .tick(time, index):
                 out.append(.tick(time: time, index: index))
+            case let .app(what):
+                out.append(.app(what))
             }
             i += 1
         }
