@@ -147,10 +147,14 @@ final class BarModelTests: XCTestCase {
 enum ObservationCounter {
     @MainActor
     static func count(_ read: @escaping @MainActor () -> Void, during body: () -> Void) -> Int {
-        final class Box: @unchecked Sendable { var count = 0 }
-        let box = Box()
+        let box = NotificationCount()
         withObservationTracking { read() } onChange: { box.count += 1 }
         body()
         return box.count
     }
+}
+
+/// A notification count the `onChange` closure (which is `@Sendable`) adds to.
+final class NotificationCount: @unchecked Sendable {
+    var count = 0
 }
