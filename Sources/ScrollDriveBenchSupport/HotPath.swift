@@ -24,7 +24,7 @@ public struct HotPath: Sendable {
 
     /// Every hot path, grouped by surface; baselines come right after the
     /// paths compared with them.
-    public static var all: [HotPath] { bar + barApp + pulldown + sheet + appSurfaces + sim + simulate + sweep }
+    public static var all: [HotPath] { bar + barApp + pulldown + sheet + appSurfaces + models + sim + simulate + sweep }
 
     /// The paths whose name contains `filter` (all of them for nil or "").
     public static func matching(_ filter: String?) -> [HotPath] {

@@ -37,7 +37,7 @@ struct Draw {
     static let special: [Double] = [
         0, -0.0, .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
         .leastNormalMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e308, -1e308, 1e-300,
-        9_007_199_254_740_993, 0.1, 1.0 / 3.0,
+        9_007_199_254_740_992 + 1, 0.1, 1.0 / 3.0,   // 2^53 + 1 rounds to 2^53 (the value the literal 2^53 + 1 had)
     ]
 
     /// Mostly a value in `plausible`; sometimes a special value or any bit pattern.

@@ -9,7 +9,7 @@ final class TraceTextTests: XCTestCase {
     func testShortestSpellings() {
         let cases: [(Double, String)] = [
             (1.4, "1.4"), (-240, "-240"), (0, "0"), (-0.0, "-0"), (0.1 + 0.2, "0.30000000000000004"),
-            (1e-05, "1e-05"), (5e-324, "5e-324"), (1e16, "1e+16"), (123_456_789, "123456789"),
+            (1e-05, "1e-05"), (.leastNonzeroMagnitude, "5e-324"), (1e16, "1e+16"), (123_456_789, "123456789"),
             (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (.nan, "nan"), (.infinity, "inf"),
             (-.infinity, "-inf"),
         ]

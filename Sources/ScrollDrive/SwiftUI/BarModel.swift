@@ -29,20 +29,32 @@ import Observation
 /// traces give the same heights bit for bit through it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class BarModel {
+public final class BarModel: Observable {
     /// What the bar tells its listeners: every state assignment, as `BarController.Event`.
     public typealias Event = BarController.Event
 
     /// The bar as of the latest tick whose values changed (its `time` is
     /// when they first showed).
-    public private(set) var frame: BarController.Frame
+    public private(set) var frame: BarController.Frame {
+        get {
+            registrar.access(self, keyPath: Keys.frame)
+            return storedFrame
+        }
+        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+    }
+    /// `frame` as last published (compared without registering an access).
+    private var storedFrame: BarController.Frame
+    private let registrar = ObservationRegistrar()
+    /// Each observed property's key path, made once (see `ScrollLink`).
+    @MainActor private enum Keys {
+        static let frame: KeyPath<BarModel, BarController.Frame> = \.frame
+    }
 
     /// The scroll view the bar follows.
-    @ObservationIgnored public private(set) var scroll: ScrollLink!
+    public let scroll: ScrollLink
 
-    @ObservationIgnored let controller: BarController
-    @ObservationIgnored private let channel = EventChannel<Event>()
+    let controller: BarController
+    private let channel = EventChannel<Event>()
 
     /// A bar of `configuration` over a scroll view that has not reported yet
     /// (its first geometry attaches it, as `BarController.set(scrollable:)`),
@@ -50,8 +62,8 @@ public final class BarModel {
     public init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer = .default) {
         let channel = self.channel
         controller = BarController(configuration: configuration, stateReducer: stateReducer,
-                                   stateObserver: { channel.send(.stateChanged($0)) })
-        frame = controller.frame
+                                   stateObserver: { if channel.hasSubscribers { channel.send(.stateChanged($0)) } })
+        storedFrame = controller.frame
         scroll = ScrollLink { [unowned controller] view in
             controller.set(scrollable: view)
             view.reportLayoutPass()
@@ -81,7 +93,7 @@ public final class BarModel {
     public func tick(at time: TimeInterval) -> BarController.Frame {
         scroll.flush()
         let next = controller.tick(at: time)
-        if !next.hasSameValues(as: frame) { frame = next }
+        if !next.hasSameValues(as: storedFrame) { frame = next }
         scroll.publish()
         return next
     }
@@ -106,9 +118,10 @@ public final class BarModel {
 extension BarController.Frame {
     /// Equal but for the time: a model publishes a frame only when this is false.
     func hasSameValues(as other: Self) -> Bool {
-        var a = cValue, b = other.cValue
-        a.time = 0
-        b.time = 0
-        return withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in x.elementsEqual(y) } }
+        let a = cValue, b = other.cValue
+        return a.offset == b.offset && a.height == b.height && a.progress == b.progress && a.range == b.range
+            && a.expanded_available == b.expanded_available && a.title_scale == b.title_scale
+            && a.large_title_alpha == b.large_title_alpha && a.inline_title_alpha == b.inline_title_alpha
+            && a.reduced_motion == b.reduced_motion
     }
 }

@@ -22,30 +22,42 @@ import Observation
 /// and "did end decelerating" the first tick that finds it otherwise.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class PulldownPanelModel {
+public final class PulldownPanelModel: Observable {
     /// What the panel tells its listeners, as `PulldownPanelController.Event`.
     public typealias Event = PulldownPanelController.Event
 
     /// The panel as of the latest tick whose values changed (its `time` is
     /// when they first showed).
-    public private(set) var frame: PulldownPanelController.Frame
+    public private(set) var frame: PulldownPanelController.Frame {
+        get {
+            registrar.access(self, keyPath: Keys.frame)
+            return storedFrame
+        }
+        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+    }
+    /// `frame` as last published (compared without registering an access).
+    private var storedFrame: PulldownPanelController.Frame
+    private let registrar = ObservationRegistrar()
+    /// Each observed property's key path, made once (see `ScrollLink`).
+    @MainActor private enum Keys {
+        static let frame: KeyPath<PulldownPanelModel, PulldownPanelController.Frame> = \.frame
+    }
 
     /// The chat list's scroll view.
-    @ObservationIgnored public private(set) var list: ScrollLink!
+    public let list: ScrollLink
     /// The open panel's (pull-up) scroll view.
-    @ObservationIgnored public private(set) var panel: ScrollLink!
+    public let panel: ScrollLink
     /// The mini-program list inside the panel.
-    @ObservationIgnored public private(set) var miniProgramList: ScrollLink!
+    public let miniProgramList: ScrollLink
 
-    @ObservationIgnored let controller: PulldownPanelController
-    @ObservationIgnored private let channel = EventChannel<Event>()
+    let controller: PulldownPanelController
+    private let channel = EventChannel<Event>()
 
     /// A panel of `configuration` at rest, closed (clock 0).
     public init(configuration: PulldownPanelController.Configuration = .article) {
         let channel = self.channel
         controller = PulldownPanelController(configuration: configuration) { channel.send($0) }
-        frame = controller.frame
+        storedFrame = controller.frame
         list = ScrollLink { [unowned controller] in controller.set(listScrollable: $0) }
         panel = ScrollLink { [unowned controller] in controller.set(panelScrollable: $0) }
         miniProgramList = ScrollLink { [unowned controller] in controller.set(miniProgramListScrollable: $0) }
@@ -72,7 +84,7 @@ public final class PulldownPanelModel {
     public func tick(at time: TimeInterval) -> PulldownPanelController.Frame {
         flush()
         let next = controller.tick(at: time)
-        if !next.hasSameValues(as: frame) { frame = next }
+        if !next.hasSameValues(as: storedFrame) { frame = next }
         publish()
         return next
     }

@@ -21,8 +21,7 @@ import Observation
 /// - Events: `events`, an `AsyncStream` per loop.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class RefreshModel {
+public final class RefreshModel: Observable {
     /// What the surface tells its listeners, as `RefreshController.Event`.
     public typealias Event = RefreshController.Event
 
@@ -36,14 +35,27 @@ public final class RefreshModel {
 
     /// The surface as of the latest tick whose values changed (its `time`
     /// is when they first showed).
-    public private(set) var frame: RefreshController.Frame
+    public private(set) var frame: RefreshController.Frame {
+        get {
+            registrar.access(self, keyPath: Keys.frame)
+            return storedFrame
+        }
+        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+    }
+    /// `frame` as last published (compared without registering an access).
+    private var storedFrame: RefreshController.Frame
+    private let registrar = ObservationRegistrar()
+    /// Each observed property's key path, made once (see `ScrollLink`).
+    @MainActor private enum Keys {
+        static let frame: KeyPath<RefreshModel, RefreshController.Frame> = \.frame
+    }
 
     /// The list's scroll view.
-    @ObservationIgnored public private(set) var scroll: ScrollLink!
+    public let scroll: ScrollLink
 
-    @ObservationIgnored let controller: RefreshController
-    @ObservationIgnored private let channel = EventChannel<Event>()
-    @ObservationIgnored private let work: Work
+    let controller: RefreshController
+    private let channel = EventChannel<Event>()
+    private let work: Work
 
     /// A surface of `configuration` at rest (clock 0). `refresh` is the
     /// app's reload, `loadMore` its next page (nil: the footer's loads end
@@ -59,7 +71,7 @@ public final class RefreshModel {
             relay.forward(event)
         }
         work = Work(refresh: refresh, loadMore: loadMore)
-        frame = controller.frame
+        storedFrame = controller.frame
         scroll = ScrollLink { [unowned controller] in controller.set(scrollable: $0) }
         relay.target = { [unowned self] event in self.received(event) }
     }
@@ -93,7 +105,7 @@ public final class RefreshModel {
     public func tick(at time: TimeInterval) -> RefreshController.Frame {
         scroll.flush()
         let next = controller.tick(at: time)
-        if !next.hasSameValues(as: frame) { frame = next }
+        if !next.hasSameValues(as: storedFrame) { frame = next }
         scroll.publish()
         return next
     }

@@ -28,25 +28,66 @@ import Observation
 /// The first geometry attaches the surface's controller to the view (a
 /// link without one never reaches the controller). Non-finite geometry is
 /// ignored.
+///
+/// Observation: the class conforms to `Observable` with its registrar
+/// written out (what the `@Observable` macro generates), so that each
+/// property's key path is made once rather than at every access; a
+/// property is written only when its value changes.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class ScrollLink {
+public final class ScrollLink: Observable {
     /// A content offset the surface asks for, until the view acknowledges it
     /// (`scrollTargetApplied(_:)`) or the surface asks for another; nil when
     /// nothing is asked.
-    public private(set) var scrollTarget: ScrollTarget?
+    public private(set) var scrollTarget: ScrollTarget? {
+        get { observed(Keys.scrollTarget, stored.scrollTarget) }
+        set { mutate(Keys.scrollTarget) { stored.scrollTarget = newValue } }
+    }
     /// The content insets the surface set (points); zero until it sets any.
-    public private(set) var contentInsets = EdgeInsets.zero
+    public private(set) var contentInsets: EdgeInsets {
+        get { observed(Keys.contentInsets, stored.contentInsets) }
+        set { mutate(Keys.contentInsets) { stored.contentInsets = newValue } }
+    }
     /// The scroll indicator insets the surface set (points); zero until it sets any.
-    public private(set) var indicatorInsets = EdgeInsets.zero
+    public private(set) var indicatorInsets: EdgeInsets {
+        get { observed(Keys.indicatorInsets, stored.indicatorInsets) }
+        set { mutate(Keys.indicatorInsets) { stored.indicatorInsets = newValue } }
+    }
     /// Whether the user may scroll the content (the surface may switch it off).
-    public private(set) var isScrollEnabled = true
+    public private(set) var isScrollEnabled: Bool {
+        get { observed(Keys.isScrollEnabled, stored.isScrollEnabled) }
+        set { mutate(Keys.isScrollEnabled) { stored.isScrollEnabled = newValue } }
+    }
+
+    /// The observed values as last published (compared without registering an access).
+    private var stored = (scrollTarget: ScrollTarget?.none, contentInsets: EdgeInsets.zero,
+                          indicatorInsets: EdgeInsets.zero, isScrollEnabled: true)
+    private let registrar = ObservationRegistrar()
+
+    /// Each observed property's key path, made once (a key path literal is
+    /// looked up at every use).
+    @MainActor private enum Keys {
+        static let scrollTarget: KeyPath<ScrollLink, ScrollTarget?> = \.scrollTarget
+        static let contentInsets: KeyPath<ScrollLink, EdgeInsets> = \.contentInsets
+        static let indicatorInsets: KeyPath<ScrollLink, EdgeInsets> = \.indicatorInsets
+        static let isScrollEnabled: KeyPath<ScrollLink, Bool> = \.isScrollEnabled
+    }
+
+    @inline(__always)
+    private func observed<Value>(_ keyPath: KeyPath<ScrollLink, Value>, _ value: Value) -> Value {
+        registrar.access(self, keyPath: keyPath)
+        return value
+    }
+
+    @inline(__always)
+    private func mutate<Value>(_ keyPath: KeyPath<ScrollLink, Value>, _ body: () -> Void) {
+        registrar.withMutation(of: self, keyPath: keyPath, body)
+    }
 
     /// The scroll view as the controller sees it.
-    @ObservationIgnored let view = LinkedScrollView()
+    let view = LinkedScrollView()
     /// Attaches the model's controller to `view` (at the first geometry).
-    @ObservationIgnored private let attach: @MainActor (LinkedScrollView) -> Void
+    private let attach: @MainActor (LinkedScrollView) -> Void
 
     init(attach: @escaping @MainActor (LinkedScrollView) -> Void) {
         self.attach = attach
@@ -93,11 +134,11 @@ public final class ScrollLink {
     /// properties, each only when it changed.
     func publish() {
         let target = view.target
-        if target != scrollTarget { scrollTarget = target }
-        if let inset = view.requestedInset, inset != contentInsets { contentInsets = inset }
-        if let inset = view.requestedIndicatorInset, inset != indicatorInsets { indicatorInsets = inset }
+        if target != stored.scrollTarget { scrollTarget = target }
+        if let inset = view.requestedInset, inset != stored.contentInsets { contentInsets = inset }
+        if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
-        if enabled != isScrollEnabled { isScrollEnabled = enabled }
+        if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }
     }
 }
 
@@ -114,6 +155,9 @@ final class EventChannel<Event: Sendable> {
         continuations.append(continuation)
         return stream
     }
+
+    /// Whether anyone subscribed (a caller can skip making an event nobody hears).
+    var hasSubscribers: Bool { !continuations.isEmpty }
 
     /// Hands `event` to every subscriber (nothing at all without one).
     func send(_ event: Event) {

@@ -23,8 +23,7 @@ import Observation
 /// - Events: `events`, an `AsyncStream` per loop (`willMove`, `didMove`, `dismissed`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class SheetModel {
+public final class SheetModel: Observable {
     /// What the sheet tells its listeners, as `SheetController.Event`.
     public typealias Event = SheetController.Event
     /// A detent of the sheet's configuration.
@@ -32,19 +31,40 @@ public final class SheetModel {
 
     /// The sheet as of the latest tick whose values changed (its `time` is
     /// when they first showed).
-    public private(set) var frame: SheetController.Frame
-    /// The detent the sheet rests at or is committed to move to.
-    private var selection: Detent
+    public private(set) var frame: SheetController.Frame {
+        get {
+            registrar.access(self, keyPath: Keys.frame)
+            return storedFrame
+        }
+        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+    }
+    /// `frame` as last published (compared without registering an access).
+    private var storedFrame: SheetController.Frame
+    private let registrar = ObservationRegistrar()
+    /// Each observed property's key path, made once (see `ScrollLink`).
+    @MainActor private enum Keys {
+        static let frame: KeyPath<SheetModel, SheetController.Frame> = \.frame
+        static let selection: KeyPath<SheetModel, SheetController.Detent> = \.selectedDetent
+    }
+    /// The detent the sheet rests at or is committed to move to (observed as `selectedDetent`).
+    private var selection: Detent {
+        get {
+            registrar.access(self, keyPath: Keys.selection)
+            return storedSelection
+        }
+        set { registrar.withMutation(of: self, keyPath: Keys.selection) { storedSelection = newValue } }
+    }
+    private var storedSelection: Detent
 
     /// The scroll view inside the sheet.
-    @ObservationIgnored public private(set) var inner: ScrollLink!
+    public let inner: ScrollLink
 
-    @ObservationIgnored let controller: SheetController
-    @ObservationIgnored private let channel = EventChannel<Event>()
+    let controller: SheetController
+    private let channel = EventChannel<Event>()
     /// A finger is on the sheet (between the first drag change and its end).
-    @ObservationIgnored private var isDragging = false
+    private var isDragging = false
     /// The detent `isPresented = true` brings the sheet back to.
-    @ObservationIgnored private var presentedDetent: Detent
+    private var presentedDetent: Detent
 
     /// A sheet of `configuration` resting at `initialDetent` (clock 0).
     /// Throws when the detent is not one of the configuration's.
@@ -55,8 +75,8 @@ public final class SheetModel {
             channel.send(event)
             relay.forward(event)
         }
-        frame = controller.frame
-        selection = initialDetent
+        storedFrame = controller.frame
+        storedSelection = initialDetent
         presentedDetent = initialDetent != .dismissed
             ? initialDetent : configuration.detents.first { $0 != .dismissed } ?? initialDetent
         inner = ScrollLink { [unowned controller] view in controller.set(scrollable: view) }
@@ -94,13 +114,13 @@ public final class SheetModel {
     public var isPresented: Bool {
         get { selection != .dismissed }
         set {
-            guard newValue != (selection != .dismissed) else { return }
+            guard newValue != (storedSelection != .dismissed) else { return }
             move(to: newValue ? presentedDetent : .dismissed)
         }
     }
 
     private func move(to detent: Detent) {
-        guard detent != selection else { return }
+        guard detent != storedSelection else { return }
         inner.flush()
         _ = controller.move(to: detent)
         inner.publish()
@@ -113,7 +133,7 @@ public final class SheetModel {
 
     private func syncSelection() {
         let detent = controller.state.detent
-        guard detent != selection else { return }
+        guard detent != storedSelection else { return }
         selection = detent
         if detent != .dismissed { presentedDetent = detent }
     }
@@ -196,7 +216,7 @@ public final class SheetModel {
     public func tick(at time: TimeInterval) -> SheetController.Frame {
         inner.flush()
         let next = controller.tick(at: time)
-        if !next.hasSameValues(as: frame) { frame = next }
+        if !next.hasSameValues(as: storedFrame) { frame = next }
         inner.publish()
         return next
     }

@@ -39,7 +39,7 @@ final class PulldownModelTests: XCTestCase {
     static func replay(_ run: SwiftUIRecording.Run, order: SwiftUIRecording.Order, reportsTracking: Bool) -> Replay {
         let configuration = (run.inner as! PulldownSurface).controller.configuration
         let model = PulldownPanelModel(configuration: configuration)
-        let links = [model.list!, model.panel!, model.miniProgramList!]
+        let links = [model.list, model.panel, model.miniProgramList]
         var result = Replay()
         var previous = model.frame
         for callback in SwiftUIRecording.callbacks(run.items, order: order, reportsTracking: reportsTracking) {

@@ -1,0 +1,276 @@
+import Dispatch
+import Foundation
+import ScrollDrive
+
+// The SwiftUI models driven as a SwiftUI view drives them, each compared in
+// the same run with its controller's app path over the same trace
+// (`AppScrollTrace` at 60 Hz): per frame, the list's geometry
+// (`onScrollGeometryChange`), its phase when a pan begins or ends
+// (`onScrollPhaseChange`: `.interacting`, then `.idle`, as the app paths'
+// scroll view never decelerates by itself) and a tick
+// (`TimelineView`), then one value of the published frame into the ring.
+// The sheet's model gets the app path's drags as `DragGesture` values.
+//
+// The models are main-actor isolated: a path runs its frames on the main
+// actor (`onMainActor`), one hop per run of frames, not per frame; a scene
+// is used by one runner at a time (hence `@unchecked Sendable`, as
+// `BenchmarkInputs`).
+
+extension HotPath {
+    static var models: [HotPath] {
+        [
+            model("bar/swift-model", "bar/swift-app-scrollable",
+                  "SwiftUI-shaped geometry and phases into BarModel; tick; the published frame's height",
+                  { AppBarModelScene(trace: $0) }),
+            model("refresh/swift-model", "refresh/swift-app-scrollable",
+                  "SwiftUI-shaped geometry and phases into RefreshModel; tick; the published frame",
+                  { AppRefreshModelScene(trace: $0) }),
+            model("pulldown/swift-model", "pulldown/swift-app-scrollable",
+                  "SwiftUI-shaped geometry and phases into PulldownPanelModel; tick; the published frame",
+                  { AppPulldownModelScene(trace: $0) }),
+            model("sheet/swift-model", "sheet/swift-app-drag",
+                  "DragGesture values into SheetModel; tick; the published frame",
+                  { AppSheetModelScene(trace: $0) }),
+        ]
+    }
+
+    private static func model(_ name: String, _ baseline: String, _ summary: String,
+                              _ make: @escaping @Sendable (AppScrollTrace) -> any ModelScene) -> HotPath
+    {
+        HotPath(name: name, summary: summary, baseline: baseline) { inputs in
+            let scene = make(inputs.appTrace)
+            return PreparedRun(frames: scene.frames, reset: scene.reset, run: scene.run)
+        }
+    }
+}
+
+/// A model's scene: `reset()` makes a fresh model; `run(_:)` plays a slice.
+public protocol ModelScene: AnyObject {
+    var frames: Int { get }
+    func reset()
+    func run(_ range: Range<Int>) -> Double
+}
+
+/// Runs `body` on the main actor, from the main thread or (the benchmark
+/// package's runner) from another while the main thread serves the main queue.
+func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    return withoutActuallyEscaping(body) { body in
+        let box = UncheckedBox(body)
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
+    }
+}
+
+/// Carries a closure to the main queue (it runs there while the caller waits).
+private struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// What the list scenes share: the trace's geometry and phases into one link.
+public class AppModelScene: AppSurfaceScene {
+    var geometry = ScrollViewGeometry()
+
+    /// The scroll view's geometry at rest at `y`.
+    func startGeometry(at y: Double) -> ScrollViewGeometry {
+        ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: y),
+                           contentSize: CGSize(width: trace.frameWidth, height: trace.contentHeight),
+                           containerSize: CGSize(width: trace.frameWidth, height: trace.frameHeight))
+    }
+
+    /// One frame's report of the list at `y` with the pans of `code`, as a SwiftUI view gives them.
+    @MainActor @inline(__always)
+    func report(_ link: ScrollLink, y: Double, pans code: UInt16) {
+        geometry.contentOffset.y = y
+        geometry.contentInsets = link.contentInsets
+        var code = code
+        while code != 0 {
+            switch AppScrollTrace.panState(Int(code & 7)) {
+            case .began: link.phaseChanged(to: .interacting, geometry: geometry)
+            case .ended, .cancelled: link.phaseChanged(to: .idle, geometry: geometry)
+            default: break
+            }
+            code >>= 3
+        }
+        link.geometryChanged(geometry)
+    }
+}
+
+/// `BarModel` (AirBar's numbers of the trace).
+public final class AppBarModelScene: AppModelScene, ModelScene, @unchecked Sendable {
+    private var model: BarModel?
+    private var startY: Double { -trace.configuration.normalStateHeight }
+
+    public func reset() {
+        let configuration = trace.configuration, start = startGeometry(at: startY)
+        geometry = start
+        model = onMainActor {
+            let model = BarModel(configuration: configuration)
+            model.scroll.geometryChanged(start)
+            return UncheckedBox(model)
+        }.value
+    }
+
+    public func run(_ range: Range<Int>) -> Double {
+        guard let model else { preconditionFailure("reset() first") }
+        let box = UncheckedBox(model)
+        return onMainActor {
+            let model = box.value, link = model.scroll, values = self.values, mask = self.mask
+            self.trace.ys.withUnsafeBufferPointer { ys in
+                self.trace.panCodes.withUnsafeBufferPointer { pans in
+                    for i in range {
+                        self.report(link, y: ys[i], pans: pans[i])
+                        values[i & mask] = model.tick(at: Self.time(i)).height
+                    }
+                }
+            }
+            return self.value(before: range.upperBound)
+        }
+    }
+}
+
+/// `RefreshModel` (MJRefresh's defaults); the app's work ends as soon as it is
+/// asked for, as on the controller's path (a model ends it when its closure
+/// returns or is cancelled: here, cancelled right after the tick that started it).
+public final class AppRefreshModelScene: AppModelScene, ModelScene, @unchecked Sendable {
+    private var model: RefreshModel?
+
+    public func reset() {
+        let start = startGeometry(at: 0)
+        geometry = start
+        model = onMainActor {
+            let model = RefreshModel(configuration: .mjRefresh, refresh: {}, loadMore: { .loaded })
+            model.scroll.geometryChanged(start)
+            return UncheckedBox(model)
+        }.value
+    }
+
+    public func run(_ range: Range<Int>) -> Double {
+        guard let model else { preconditionFailure("reset() first") }
+        let box = UncheckedBox(model)
+        return onMainActor {
+            let model = box.value, link = model.scroll, values = self.values, mask = self.mask
+            self.trace.ys.withUnsafeBufferPointer { ys in
+                self.trace.panCodes.withUnsafeBufferPointer { pans in
+                    for i in range {
+                        self.report(link, y: ys[i], pans: pans[i])
+                        values[i & mask] = model.tick(at: Self.time(i)).headerVisibleHeight
+                        if model.isRefreshing { model.cancelRefresh() }
+                        if model.isLoadingMore { model.cancelLoadMore() }
+                    }
+                }
+            }
+            return self.value(before: range.upperBound)
+        }
+    }
+}
+
+/// `PulldownPanelModel` (the article's numbers); the app closes the panel a
+/// second after it opened, as on the controller's path.
+public final class AppPulldownModelScene: AppModelScene, ModelScene, @unchecked Sendable {
+    private var model: PulldownPanelModel?
+    private var closeAt = Double.infinity
+    private var wasOpen = false
+    private var topBar: Double { PulldownPanelController.Configuration.article.topBarHeight }
+
+    public func reset() {
+        var start = startGeometry(at: -topBar)
+        start.contentInsets.top = topBar
+        geometry = start
+        closeAt = .infinity
+        wasOpen = false
+        model = onMainActor {
+            let model = PulldownPanelModel(configuration: .article)
+            model.list.geometryChanged(start)
+            return UncheckedBox(model)
+        }.value
+    }
+
+    public func run(_ range: Range<Int>) -> Double {
+        guard let model else { preconditionFailure("reset() first") }
+        let box = UncheckedBox(model)
+        return onMainActor {
+            let model = box.value, link = model.list, values = self.values, mask = self.mask
+            let topBar = self.topBar
+            var closeAt = self.closeAt, wasOpen = self.wasOpen
+            self.trace.ys.withUnsafeBufferPointer { ys in
+                self.trace.panCodes.withUnsafeBufferPointer { pans in
+                    for i in range {
+                        self.report(link, y: ys[i] - topBar, pans: pans[i])
+                        let t = Self.time(i)
+                        if t >= closeAt {
+                            closeAt = .infinity
+                            model.close()
+                        }
+                        let frame = model.tick(at: t)
+                        // Opened in this tick (the controller's `.panelOpened`): close a second later.
+                        let open = frame.state.isOpen
+                        if open, !wasOpen { closeAt = t + 1 }
+                        wasOpen = open
+                        values[i & mask] = frame.panelAlpha
+                    }
+                }
+            }
+            self.closeAt = closeAt
+            self.wasOpen = wasOpen
+            return self.value(before: range.upperBound)
+        }
+    }
+}
+
+/// `SheetModel` (the chapter's numbers), from half: the trace's pans are the
+/// finger on the sheet (`DragGesture`: the first change begins the drag),
+/// and a sheet that was dismissed is presented again at half.
+public final class AppSheetModelScene: AppSurfaceScene, ModelScene, @unchecked Sendable {
+    private var model: SheetModel?
+    private var dragStart: Double?
+
+    public func reset() {
+        let height = trace.frameHeight
+        dragStart = nil
+        model = onMainActor {
+            // The chapter's numbers fit any container of at least 100 pt, and .half is one of its detents.
+            let model = try! SheetModel(configuration: .seed(containerHeight: height), initialDetent: .half)
+            return UncheckedBox(model)
+        }.value
+    }
+
+    public func run(_ range: Range<Int>) -> Double {
+        guard let model else { preconditionFailure("reset() first") }
+        let box = UncheckedBox(model)
+        return onMainActor {
+            let model = box.value, values = self.values, mask = self.mask
+            var dragStart = self.dragStart
+            self.trace.ys.withUnsafeBufferPointer { ys in
+                self.trace.panCodes.withUnsafeBufferPointer { pans in
+                    for i in range {
+                        let y = ys[i], t = Self.time(i)
+                        var code = pans[i]
+                        while code != 0 {
+                            switch AppScrollTrace.panState(Int(code & 7)) {
+                            case .began: dragStart = y
+                            case .changed:
+                                if let start = dragStart {
+                                    model.dragChanged(DragGestureValue(
+                                        translation: CGSize(width: 0, height: start - y), time: t))
+                                }
+                            default:
+                                if let start = dragStart {
+                                    model.dragEnded(DragGestureValue(
+                                        translation: CGSize(width: 0, height: start - y), time: t))
+                                }
+                                dragStart = nil
+                            }
+                            code >>= 3
+                        }
+                        let frame = model.tick(at: t)
+                        if frame.state.detent == .dismissed, !frame.isAnimating { model.selectedDetent = .half }
+                        values[i & mask] = frame.sheetTop
+                    }
+                }
+            }
+            self.dragStart = dragStart
+            return self.value(before: range.upperBound)
+        }
+    }
+}
