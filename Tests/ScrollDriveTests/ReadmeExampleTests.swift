@@ -101,4 +101,29 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(indicator.left.x, -8)
         XCTAssertEqual(indicator.right.x, 8)
     }
+
+    /// The README's SwiftUI example (a model fed SwiftUI-shaped values).
+    func testSwiftUIModelExample() {
+        MainActor.assumeIsolated {
+            // --- README: SwiftUI ---
+            let bar = BarModel(configuration: Configuration(
+                compactStateHeight: 64, normalStateHeight: 120, expandedStateHeight: 240))
+            var geometry = ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: -120),
+                                              contentSize: CGSize(width: 390, height: 3000),
+                                              containerSize: CGSize(width: 390, height: 844))
+            bar.scroll.geometryChanged(geometry)
+            bar.scroll.phaseChanged(to: .interacting, geometry: geometry)
+            geometry.contentInsets = bar.scroll.contentInsets
+            geometry.contentOffset.y = -160
+            bar.scroll.geometryChanged(geometry)
+            let changes = ObservationCounter.count { _ = bar.frame } during: { _ = bar.tick(at: 0.1) }
+            let frame = bar.frame
+            // --- end of README example ---
+            XCTAssertEqual(geometry.contentInsets.top, 240)
+            XCTAssertEqual(frame.height, 160)
+            XCTAssertEqual(frame.transitionProgress, 1.3333333333333335)   // 2 + (80 / 120) * (1 - 2), AirBar's order
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(ObservationCounter.count { _ = bar.frame } during: { _ = bar.tick(at: 0.2) }, 0)
+        }
+    }
 }

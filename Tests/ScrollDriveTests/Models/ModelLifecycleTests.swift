@@ -32,7 +32,7 @@ final class ModelLifecycleTests: XCTestCase {
                 model!.tick(at: (y + 120) / 600)
                 expected.append(model!.controller.state.offset)
             }
-            weak var gone = model
+            weak let gone = model
             model = nil
             XCTAssertNil(gone)
             return (first, second, late, expected)
@@ -125,9 +125,9 @@ final class ModelLifecycleTests: XCTestCase {
     /// refresh ends at once, and its closure's later return does not end the
     /// next refresh.
     func testRefreshEndsExactlyOnceCancellationIncluded() async {
-        let gate = await Gate()
-        let model = await MainActor.run {
-            RefreshModel(configuration: .mjRefresh, refresh: { await gate.wait() })
+        let (gate, model) = await MainActor.run {
+            let gate = Gate()
+            return (gate, RefreshModel(configuration: .mjRefresh, refresh: { await gate.wait() }))
         }
         func header() async -> RefreshController.HeaderState { await MainActor.run { model.controller.state.header } }
         await MainActor.run {

@@ -69,6 +69,12 @@ final class RefreshRecordingSurface: SimSurface {
     }
 }
 
+/// What the simulated app's next load finds (set by the replay, read by the closure, on the main actor).
+@MainActor
+final class LoadResultBox {
+    var value = RefreshModel.LoadResult.loaded
+}
+
 /// Opens when the test says the simulated app's work is done.
 @MainActor
 final class Gate {
@@ -117,9 +123,9 @@ final class RefreshModelTests: XCTestCase {
     static func replay(_ run: SwiftUIRecording.Run, order: SwiftUIRecording.Order, reportsTracking: Bool) async -> Replay {
         let configuration = (run.inner as! RefreshRecordingSurface).controller.configuration
         let refreshGate = Gate(), loadGate = Gate()
-        var nextLoad = RefreshModel.LoadResult.loaded
+        let nextLoad = LoadResultBox()
         let model = RefreshModel(configuration: configuration, refresh: { await refreshGate.wait() },
-                                 loadMore: { await loadGate.wait(); return nextLoad })
+                                 loadMore: { await loadGate.wait(); return nextLoad.value })
         var result = Replay()
         var previous = model.frame
         for callback in SwiftUIRecording.callbacks(run.items, order: order, reportsTracking: reportsTracking) {
@@ -151,7 +157,7 @@ final class RefreshModelTests: XCTestCase {
                     refreshGate.open()
                     await settle { !model.isRefreshing }
                 default:
-                    nextLoad = what == "no-more-data" ? .noMoreData : .loaded
+                    nextLoad.value = what == "no-more-data" ? .noMoreData : .loaded
                     await settle { loadGate.calls > result.loadCalls }
                     result.loadCalls = loadGate.calls
                     loadGate.open()
