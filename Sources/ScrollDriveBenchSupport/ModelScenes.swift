@@ -94,6 +94,22 @@ public class AppModelScene: AppSurfaceScene {
         }
         link.geometryChanged(geometry)
     }
+
+    /// Plays frames `range` of the trace into `link` (the list `offset` pt
+    /// below the trace's offsets), then `frame(t)`, whose value goes into the ring.
+    @MainActor @inline(__always)
+    func play(_ range: Range<Int>, into link: ScrollLink, offset: Double = 0, frame: (Double) -> Double) -> Double {
+        let values = self.values, mask = self.mask
+        trace.ys.withUnsafeBufferPointer { ys in
+            trace.panCodes.withUnsafeBufferPointer { pans in
+                for i in range {
+                    report(link, y: ys[i] - offset, pans: pans[i])
+                    values[i & mask] = frame(Self.time(i))
+                }
+            }
+        }
+        return value(before: range.upperBound)
+    }
 }
 
 /// `BarModel` (AirBar's numbers of the trace).
@@ -115,16 +131,8 @@ public final class AppBarModelScene: AppModelScene, ModelScene, @unchecked Senda
         guard let model else { preconditionFailure("reset() first") }
         let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value, link = model.scroll, values = self.values, mask = self.mask
-            self.trace.ys.withUnsafeBufferPointer { ys in
-                self.trace.panCodes.withUnsafeBufferPointer { pans in
-                    for i in range {
-                        self.report(link, y: ys[i], pans: pans[i])
-                        values[i & mask] = model.tick(at: Self.time(i)).height
-                    }
-                }
-            }
-            return self.value(before: range.upperBound)
+            let model = box.value
+            return self.play(range, into: model.scroll) { model.tick(at: $0).height }
         }
     }
 }
@@ -149,18 +157,13 @@ public final class AppRefreshModelScene: AppModelScene, ModelScene, @unchecked S
         guard let model else { preconditionFailure("reset() first") }
         let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value, link = model.scroll, values = self.values, mask = self.mask
-            self.trace.ys.withUnsafeBufferPointer { ys in
-                self.trace.panCodes.withUnsafeBufferPointer { pans in
-                    for i in range {
-                        self.report(link, y: ys[i], pans: pans[i])
-                        values[i & mask] = model.tick(at: Self.time(i)).headerVisibleHeight
-                        if model.isRefreshing { model.cancelRefresh() }
-                        if model.isLoadingMore { model.cancelLoadMore() }
-                    }
-                }
+            let model = box.value
+            return self.play(range, into: model.scroll) { t in
+                let visible = model.tick(at: t).headerVisibleHeight
+                if model.isRefreshing { model.cancelRefresh() }
+                if model.isLoadingMore { model.cancelLoadMore() }
+                return visible
             }
-            return self.value(before: range.upperBound)
         }
     }
 }
@@ -190,30 +193,24 @@ public final class AppPulldownModelScene: AppModelScene, ModelScene, @unchecked 
         guard let model else { preconditionFailure("reset() first") }
         let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value, link = model.list, values = self.values, mask = self.mask
-            let topBar = self.topBar
+            let model = box.value
             var closeAt = self.closeAt, wasOpen = self.wasOpen
-            self.trace.ys.withUnsafeBufferPointer { ys in
-                self.trace.panCodes.withUnsafeBufferPointer { pans in
-                    for i in range {
-                        self.report(link, y: ys[i] - topBar, pans: pans[i])
-                        let t = Self.time(i)
-                        if t >= closeAt {
-                            closeAt = .infinity
-                            model.close()
-                        }
-                        let frame = model.tick(at: t)
-                        // Opened in this tick (the controller's `.panelOpened`): close a second later.
-                        let open = frame.state.isOpen
-                        if open, !wasOpen { closeAt = t + 1 }
-                        wasOpen = open
-                        values[i & mask] = frame.panelAlpha
-                    }
-                }
+            defer {
+                self.closeAt = closeAt
+                self.wasOpen = wasOpen
             }
-            self.closeAt = closeAt
-            self.wasOpen = wasOpen
-            return self.value(before: range.upperBound)
+            return self.play(range, into: model.list, offset: self.topBar) { t in
+                if t >= closeAt {
+                    closeAt = .infinity
+                    model.close()
+                }
+                let frame = model.tick(at: t)
+                // Opened in this tick (the controller's `.panelOpened`): close a second later.
+                let open = frame.state.isOpen
+                if open, !wasOpen { closeAt = t + 1 }
+                wasOpen = open
+                return frame.panelAlpha
+            }
         }
     }
 }

@@ -58,3 +58,4 @@ final class SurfaceBenchmarkTests: XCTestCase {
         XCTAssertGreaterThan(heights.count, 10, "and heights between")
     }
 }
+

@@ -122,7 +122,10 @@ struct RecordingDescription<Base: SurfaceDescription>: SurfaceDescription {
     static var summary: String { Base.summary }
     static var keys: [String] { Base.keys }
     static var htmlDrawing: String { Base.htmlDrawing }
-    static func decode(_ object: JSONObject) throws(ScriptError) -> Self { fatalError("not decoded") }
+    /// Never read from a script: a test makes it around a decoded description.
+    static func decode(_ object: JSONObject) throws(ScriptError) -> Self {
+        throw ScriptError(path: object.node.path(of: "type"), "a recording surface is made by a test, not read")
+    }
     static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
         try Base.validate(action: action, at: node)
     }
