@@ -120,18 +120,16 @@ public final class AppBarModelScene: AppModelScene, ModelScene, @unchecked Senda
     public func reset() {
         let configuration = trace.configuration, start = startGeometry(at: startY)
         geometry = start
-        model = onMainActor {
+        onMainActor {
             let model = BarModel(configuration: configuration)
             model.scroll.geometryChanged(start)
-            return UncheckedBox(model)
-        }.value
+            self.model = model
+        }
     }
 
     public func run(_ range: Range<Int>) -> Double {
         guard let model else { preconditionFailure("reset() first") }
-        let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value
             return self.play(range, into: model.scroll) { model.tick(at: $0).height }
         }
     }
@@ -146,18 +144,16 @@ public final class AppRefreshModelScene: AppModelScene, ModelScene, @unchecked S
     public func reset() {
         let start = startGeometry(at: 0)
         geometry = start
-        model = onMainActor {
+        onMainActor {
             let model = RefreshModel(configuration: .mjRefresh, refresh: {}, loadMore: { .loaded })
             model.scroll.geometryChanged(start)
-            return UncheckedBox(model)
-        }.value
+            self.model = model
+        }
     }
 
     public func run(_ range: Range<Int>) -> Double {
         guard let model else { preconditionFailure("reset() first") }
-        let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value
             return self.play(range, into: model.scroll) { t in
                 let visible = model.tick(at: t).headerVisibleHeight
                 if model.isRefreshing { model.cancelRefresh() }
@@ -182,18 +178,16 @@ public final class AppPulldownModelScene: AppModelScene, ModelScene, @unchecked 
         geometry = start
         closeAt = .infinity
         wasOpen = false
-        model = onMainActor {
+        onMainActor {
             let model = PulldownPanelModel(configuration: .article)
             model.list.geometryChanged(start)
-            return UncheckedBox(model)
-        }.value
+            self.model = model
+        }
     }
 
     public func run(_ range: Range<Int>) -> Double {
         guard let model else { preconditionFailure("reset() first") }
-        let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value
             var closeAt = self.closeAt, wasOpen = self.wasOpen
             defer {
                 self.closeAt = closeAt
@@ -225,18 +219,16 @@ public final class AppSheetModelScene: AppSurfaceScene, ModelScene, @unchecked S
     public func reset() {
         let height = trace.frameHeight
         dragStart = nil
-        model = onMainActor {
+        onMainActor {
             // The chapter's numbers fit any container of at least 100 pt, and .half is one of its detents.
-            let model = try! SheetModel(configuration: .seed(containerHeight: height), initialDetent: .half)
-            return UncheckedBox(model)
-        }.value
+            self.model = try! SheetModel(configuration: .seed(containerHeight: height), initialDetent: .half)
+        }
     }
 
     public func run(_ range: Range<Int>) -> Double {
         guard let model else { preconditionFailure("reset() first") }
-        let box = UncheckedBox(model)
         return onMainActor {
-            let model = box.value, values = self.values, mask = self.mask
+            let values = self.values, mask = self.mask
             var dragStart = self.dragStart
             self.trace.ys.withUnsafeBufferPointer { ys in
                 self.trace.panCodes.withUnsafeBufferPointer { pans in

@@ -29,22 +29,19 @@ import Observation
 /// traces give the same heights bit for bit through it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-public final class BarModel: Observable {
+public final class BarModel: RegisteredObservable {
     /// What the bar tells its listeners: every state assignment, as `BarController.Event`.
     public typealias Event = BarController.Event
 
     /// The bar as of the latest tick whose values changed (its `time` is
     /// when they first showed).
     public private(set) var frame: BarController.Frame {
-        get {
-            registrar.access(self, keyPath: Keys.frame)
-            return storedFrame
-        }
-        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+        get { observed(Keys.frame, storedFrame) }
+        set { mutate(Keys.frame) { storedFrame = newValue } }
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: BarController.Frame
-    private let registrar = ObservationRegistrar()
+    let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<BarModel, BarController.Frame> = \.frame

@@ -22,22 +22,19 @@ import Observation
 /// and "did end decelerating" the first tick that finds it otherwise.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-public final class PulldownPanelModel: Observable {
+public final class PulldownPanelModel: RegisteredObservable {
     /// What the panel tells its listeners, as `PulldownPanelController.Event`.
     public typealias Event = PulldownPanelController.Event
 
     /// The panel as of the latest tick whose values changed (its `time` is
     /// when they first showed).
     public private(set) var frame: PulldownPanelController.Frame {
-        get {
-            registrar.access(self, keyPath: Keys.frame)
-            return storedFrame
-        }
-        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+        get { observed(Keys.frame, storedFrame) }
+        set { mutate(Keys.frame) { storedFrame = newValue } }
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: PulldownPanelController.Frame
-    private let registrar = ObservationRegistrar()
+    let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<PulldownPanelModel, PulldownPanelController.Frame> = \.frame

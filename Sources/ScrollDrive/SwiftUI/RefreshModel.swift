@@ -21,7 +21,7 @@ import Observation
 /// - Events: `events`, an `AsyncStream` per loop.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-public final class RefreshModel: Observable {
+public final class RefreshModel: RegisteredObservable {
     /// What the surface tells its listeners, as `RefreshController.Event`.
     public typealias Event = RefreshController.Event
 
@@ -36,15 +36,12 @@ public final class RefreshModel: Observable {
     /// The surface as of the latest tick whose values changed (its `time`
     /// is when they first showed).
     public private(set) var frame: RefreshController.Frame {
-        get {
-            registrar.access(self, keyPath: Keys.frame)
-            return storedFrame
-        }
-        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+        get { observed(Keys.frame, storedFrame) }
+        set { mutate(Keys.frame) { storedFrame = newValue } }
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: RefreshController.Frame
-    private let registrar = ObservationRegistrar()
+    let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<RefreshModel, RefreshController.Frame> = \.frame
@@ -89,10 +86,11 @@ public final class RefreshModel: Observable {
     /// stream per call: one per `for await` loop).
     public var events: AsyncStream<Event> { channel.stream() }
 
-    /// A refresh is running (its closure was called and has not ended).
+    /// A refresh is running (its closure was called and has not ended). Not
+    /// observed: the header's state in `frame` is.
     public var isRefreshing: Bool { work.refreshTask != nil }
 
-    /// A load of more data is running.
+    /// A load of more data is running. Not observed: the footer's state in `frame` is.
     public var isLoadingMore: Bool { work.loadTask != nil }
 
     // MARK: The clock and the app's calls

@@ -35,7 +35,7 @@ import Observation
 /// property is written only when its value changes.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-public final class ScrollLink: Observable {
+public final class ScrollLink: RegisteredObservable {
     /// A content offset the surface asks for, until the view acknowledges it
     /// (`scrollTargetApplied(_:)`) or the surface asks for another; nil when
     /// nothing is asked.
@@ -62,7 +62,7 @@ public final class ScrollLink: Observable {
     /// The observed values as last published (compared without registering an access).
     private var stored = (scrollTarget: ScrollTarget?.none, contentInsets: EdgeInsets.zero,
                           indicatorInsets: EdgeInsets.zero, isScrollEnabled: true)
-    private let registrar = ObservationRegistrar()
+    let registrar = ObservationRegistrar()
 
     /// Each observed property's key path, made once (a key path literal is
     /// looked up at every use).
@@ -71,17 +71,6 @@ public final class ScrollLink: Observable {
         static let contentInsets: KeyPath<ScrollLink, EdgeInsets> = \.contentInsets
         static let indicatorInsets: KeyPath<ScrollLink, EdgeInsets> = \.indicatorInsets
         static let isScrollEnabled: KeyPath<ScrollLink, Bool> = \.isScrollEnabled
-    }
-
-    @inline(__always)
-    private func observed<Value>(_ keyPath: KeyPath<ScrollLink, Value>, _ value: Value) -> Value {
-        registrar.access(self, keyPath: keyPath)
-        return value
-    }
-
-    @inline(__always)
-    private func mutate<Value>(_ keyPath: KeyPath<ScrollLink, Value>, _ body: () -> Void) {
-        registrar.withMutation(of: self, keyPath: keyPath, body)
     }
 
     /// The scroll view as the controller sees it.
@@ -139,6 +128,30 @@ public final class ScrollLink: Observable {
         if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
         if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }
+    }
+}
+
+/// An `Observable` class with its registrar written out: the links and the
+/// models. Each observed property reads through `observed` and writes
+/// through `mutate` with a key path made once (a `static let`), and keeps
+/// its value in a stored copy the class compares without an access.
+@MainActor
+protocol RegisteredObservable: Observable, AnyObject {
+    var registrar: ObservationRegistrar { get }
+}
+
+extension RegisteredObservable {
+    /// `value`, with the access registered for `keyPath` (a getter's body).
+    @inline(__always)
+    func observed<Value>(_ keyPath: KeyPath<Self, Value>, _ value: Value) -> Value {
+        registrar.access(self, keyPath: keyPath)
+        return value
+    }
+
+    /// Runs `body` (the stored copy's write) as the mutation of `keyPath`.
+    @inline(__always)
+    func mutate<Value>(_ keyPath: KeyPath<Self, Value>, _ body: () -> Void) {
+        registrar.withMutation(of: self, keyPath: keyPath, body)
     }
 }
 

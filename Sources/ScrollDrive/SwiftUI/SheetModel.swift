@@ -23,7 +23,7 @@ import Observation
 /// - Events: `events`, an `AsyncStream` per loop (`willMove`, `didMove`, `dismissed`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-public final class SheetModel: Observable {
+public final class SheetModel: RegisteredObservable {
     /// What the sheet tells its listeners, as `SheetController.Event`.
     public typealias Event = SheetController.Event
     /// A detent of the sheet's configuration.
@@ -32,15 +32,12 @@ public final class SheetModel: Observable {
     /// The sheet as of the latest tick whose values changed (its `time` is
     /// when they first showed).
     public private(set) var frame: SheetController.Frame {
-        get {
-            registrar.access(self, keyPath: Keys.frame)
-            return storedFrame
-        }
-        set { registrar.withMutation(of: self, keyPath: Keys.frame) { storedFrame = newValue } }
+        get { observed(Keys.frame, storedFrame) }
+        set { mutate(Keys.frame) { storedFrame = newValue } }
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: SheetController.Frame
-    private let registrar = ObservationRegistrar()
+    let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<SheetModel, SheetController.Frame> = \.frame
@@ -48,11 +45,8 @@ public final class SheetModel: Observable {
     }
     /// The detent the sheet rests at or is committed to move to (observed as `selectedDetent`).
     private var selection: Detent {
-        get {
-            registrar.access(self, keyPath: Keys.selection)
-            return storedSelection
-        }
-        set { registrar.withMutation(of: self, keyPath: Keys.selection) { storedSelection = newValue } }
+        get { observed(Keys.selection, storedSelection) }
+        set { mutate(Keys.selection) { storedSelection = newValue } }
     }
     private var storedSelection: Detent
 
