@@ -223,8 +223,8 @@ sd_status sd_sheet_config_validate(const sd_sheet_config *c, sd_error *err) {
         return sd_fail(err, SD_ERR_RANGE, "deceleration_rate", "must be > 0 and < 1");
     if (c->options & ~SD_SHEET_OPTIONS_ALL)
         return sd_fail(err, SD_ERR_RANGE, "options", "only the option bits 0xFFF");
-    if (c->keyboard > SD_SHEET_KEYBOARD_EXTEND)
-        return sd_fail(err, SD_ERR_RANGE, "keyboard", "must be an sd_sheet_keyboard (0, 1 or 2)");
+    if (c->keyboard > SD_SHEET_KEYBOARD_FILL_PARENT)
+        return sd_fail(err, SD_ERR_RANGE, "keyboard", "must be an sd_sheet_keyboard (0...4)");
     if (c->keyboard_reserved != 0) return sd_fail(err, SD_ERR_RANGE, "keyboard_reserved", "must be 0");
     return validate_policies(c, err);
 }
@@ -307,13 +307,14 @@ sd_status sd_sheet_release_target(const sd_sheet_config *config, uint32_t detent
 }
 
 
-/* The finger-driven top that shows at `shown`: the inverse of rubber_band_top,
- * so grabbing a spring that overshot past an end detent does not jump. */
-double sd__sheet_unband_top(const sd_sheet_config *c, double shown) {
+/* The finger-driven top that shows at `shown`: the inverse of rubber_band_top
+ * (its upper band from `first`), so grabbing a spring that overshot past an
+ * end detent does not jump. */
+double sd__sheet_unband_top(const sd_sheet_config *c, double shown, double first) {
     const uint32_t o = c->options;
     if (!(o & (SD_SHEET_OPTION_RUBBER_BAND | SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))) return shown;
     double edge;
-    if (((o & SD_SHEET_OPTION_RUBBER_BAND) && shown < (edge = sd__sheet_top(c, 0))) ||
+    if (((o & SD_SHEET_OPTION_RUBBER_BAND) && shown < (edge = first)) ||
         shown > (edge = sd__sheet_top(c, sd__sheet_band_floor(c)))) {
         double raw = edge + sd_rubber_band_inverse(shown - edge, sd__sheet_space(c));
         return sd_isfinite(raw) ? raw : shown;
@@ -322,7 +323,7 @@ double sd__sheet_unband_top(const sd_sheet_config *c, double shown) {
 }
 
 double sd_sheet_rubber_band_top(const sd_sheet_config *config, double raw) {
-    return sd__sheet_rubber_band_top(config, raw);
+    return sd__sheet_rubber_band_top(config, raw, sd__sheet_top(config, 0));
 }
 
 

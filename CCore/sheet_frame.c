@@ -48,7 +48,9 @@ sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
         /* Only a finger-driven top rubber-bands: a drag whose rest is ignored
          * (CONSUMED) holds the detent its spring landed on, which may lie past
          * the band's floor (the dismissed detent with interactive dismissal off). */
-        m.position = (s->flags & SD_SHEET_STATE_CONSUMED) ? s->top : sd__sheet_rubber_band_top(&sh->config, s->top);
+        m.position = (s->flags & SD_SHEET_STATE_CONSUMED)
+                         ? s->top
+                         : sd__sheet_rubber_band_top(&sh->config, s->top, sd__sheet_drag_band_edge(&sh->config, s));
         m.velocity = s->velocity;
     } else {
         /* At rest, or at detent 0 with the content's finger: by default the
@@ -73,23 +75,11 @@ double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time) {
     return sd__sheet_keyboard_at(&sheet->state, time).position;
 }
 
-/* What shows at `t` of the sheet's motion `m` (at `t`): with
- * SD_SHEET_KEYBOARD_RISE lifted by the keyboard's height, never above
- * detent 0 (a sheet banded above detent 0 is not lifted). */
-static sd__sheet_motion shown(const sd_sheet *sh, sd__sheet_motion m, double t) {
-    if (sh->config.keyboard != SD_SHEET_KEYBOARD_RISE) return m;
-    const sd_motion_sample k = sd__sheet_keyboard_at(&sh->state, t);
-    if (!(k.position > 0)) return m;
-    const double room = m.position - sd__sheet_top(&sh->config, 0);
-    if (!(room > 0)) return m;
-    if (k.position < room) {
-        m.position -= k.position;
-        m.velocity -= k.velocity;
-    } else {
-        m.position -= room;
-        m.velocity = 0;
-    }
-    return m;
+sd_status sd_sheet_rest_top(const sd_sheet *sheet, uint32_t index, double *top) {
+    if (!sheet || !top) return SD_ERR_NULL;
+    if (index >= sheet->config.detent_count) return SD_ERR_RANGE;
+    *top = sd__sheet_rest_top(&sheet->config, &sheet->state, index);
+    return SD_OK;
 }
 
 /* The background eases from where it was when the presented state flipped
@@ -113,13 +103,11 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
     const sd_sheet_config *c = &sheet->config;
     const sd_sheet_state *s = &sheet->state;
     const sd__sheet_motion m = sd__sheet_motion_at(sheet, time);
-    const sd__sheet_motion lifted = c->keyboard == SD_SHEET_KEYBOARD_RISE ? shown(sheet, m, time) : m;
     const int presented = sd__sheet_presented_at(c, s->detent);
     sd_sheet_frame f;
-    f.top = lifted.position;
-    f.velocity = lifted.velocity;
-    /* The backdrop and the background follow the sheet's own position (the detents), not the keyboard's lift. */
-    f.backdrop_alpha = sd__sheet_frame_alpha(c, s->detent, m.position, presented);
+    f.top = m.position;
+    f.velocity = m.velocity;
+    f.backdrop_alpha = sd__sheet_frame_alpha(c, s, m.position, presented);
     f.background_offset = sd__sheet_background_at(sheet, time, m.position);
     f.translation = s->drag == SD_SHEET_DRAG_DRAGGING ? s->translation : 0.0;
     /* The disable the overscroll return put off shows from its time on, as
@@ -138,6 +126,13 @@ sd_status sd_sheet_frame_at(const sd_sheet *sheet, double time, sd_sheet_frame *
         f.flags |= SD_SHEET_FRAME_CONTENT_SCROLLS;
     if (sd__sheet_undimmed(c, s->detent)) f.flags |= SD_SHEET_FRAME_BACKGROUND_INTERACTIVE;
     if (c->options & SD_SHEET_OPTION_REDUCED_MOTION) f.flags |= SD_SHEET_FRAME_REDUCED_MOTION;
+    /* The keyboard over the sheet's visible part, [top, container_height]. */
+    f.keyboard_overlap = 0;
+    if (s->keyboard_to > 0 || s->keyboard_from > 0) {
+        const double k = sd__sheet_keyboard_at(s, time).position;
+        const double visible = c->container_height - m.position;
+        if (k > 0 && visible > 0) f.keyboard_overlap = sd_min(k, visible);
+    }
     *frame = f;
     return SD_OK;
 }
@@ -150,7 +145,7 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
     for (size_t i = 0; i < count; i++)
         if (!sd_isfinite(times[i])) return sd_fail(err, SD_ERR_NOT_FINITE, "times", "must be finite");
     for (size_t i = 0; i < count; i++) {
-        const sd__sheet_motion m = shown(sheet, sd__sheet_motion_at(sheet, times[i]), times[i]);
+        const sd__sheet_motion m = sd__sheet_motion_at(sheet, times[i]);
         tops[i] = m.position;
         if (velocities) velocities[i] = m.velocity;
     }

@@ -26,11 +26,13 @@ SD_INLINE sd_sheet_detent sd__sheet_detent_at(const sd_sheet_config *c, uint32_t
 SD_INLINE double sd__sheet_space(const sd_sheet_config *c) { return c->container_height - c->safe_area_top; }
 
 /* The top of a detent in `c`'s container, within its safe area (with both
- * insets 0, exactly value * h, value, max(value, h - content) and h). */
+ * insets 0, exactly value * h, value, max(value, h - content) and h). A
+ * fraction is of the space between the insets, h - T - B (gorhom's
+ * normalizeSnapPoint over a container laid out between them). */
 SD_INLINE double sd__sheet_resolve_top(sd_sheet_detent d, const sd_sheet_config *c) {
     const double h = c->container_height, top = c->safe_area_top;
     switch (d.kind) {
-    case SD_SHEET_DETENT_FRACTION: return top + d.value * (h - top);
+    case SD_SHEET_DETENT_FRACTION: return top + d.value * (h - top - c->safe_area_bottom);
     case SD_SHEET_DETENT_POINTS: return top + d.value;
     case SD_SHEET_DETENT_FIT_CONTENT: return sd_max(top + d.value, h - c->content_height - c->safe_area_bottom);
     default: return h; /* dismissed */
@@ -58,22 +60,50 @@ SD_INLINE int sd__sheet_presented_at(const sd_sheet_config *c, uint32_t detent) 
     return detent != sd__sheet_dismissed(c);
 }
 
+/* Where the sheet rests at detent `d` with the keyboard's final height
+ * s->keyboard_to (see sd_sheet_rest_top). RISE's max() is exact: the sheet
+ * never shows above detent 0's top, whatever top - k rounds to. */
+SD_INLINE double sd__sheet_rest_top(const sd_sheet_config *c, const sd_sheet_state *s, uint32_t d) {
+    const double top = sd__sheet_top(c, d);
+    const double k = s->keyboard_to;
+    if (!(k > 0) || c->keyboard == SD_SHEET_KEYBOARD_IGNORE || c->keyboard == SD_SHEET_KEYBOARD_EXTEND) return top;
+    if (d == sd__sheet_dismissed(c)) return top;
+    switch (c->keyboard) {
+    case SD_SHEET_KEYBOARD_RISE: return sd_max(top - k, sd__sheet_top(c, 0));
+    case SD_SHEET_KEYBOARD_INTERACTIVE: return d == 0 ? sd_max(top - k, c->safe_area_top) : top;
+    default: return d == 0 ? c->safe_area_top : top; /* FILL_PARENT */
+    }
+}
+
+/* Whether the keyboard's appearance takes the sheet to detent 0 (and its going back). */
+SD_INLINE int sd__sheet_keyboard_holds(const sd_sheet_config *c) {
+    return c->keyboard == SD_SHEET_KEYBOARD_EXTEND || c->keyboard == SD_SHEET_KEYBOARD_INTERACTIVE ||
+           c->keyboard == SD_SHEET_KEYBOARD_FILL_PARENT;
+}
+
 /* The detent below which a finger-driven top rubber-bands: the lowest shown
  * one with interactive dismissal off, else the last (SD_SHEET_OPTION_RUBBER_BAND). */
 SD_INLINE uint32_t sd__sheet_band_floor(const sd_sheet_config *c) {
     return (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) ? sd__sheet_lowest_shown(c) : sd__sheet_last(c);
 }
 
-/* Where a finger-driven top `raw` shows (see sd_sheet_rubber_band_top). */
-SD_INLINE double sd__sheet_rubber_band_top(const sd_sheet_config *c, double raw) {
+/* Where a finger-driven top `raw` shows (see sd_sheet_rubber_band_top), the
+ * band above starting at `first` (detent 0's top; in a drag, the drag's
+ * anchor when a keyboard holds detent 0 above its top, as gorhom's
+ * over-drag starts at its keyboard position). */
+SD_INLINE double sd__sheet_rubber_band_top(const sd_sheet_config *c, double raw, double first) {
     const uint32_t o = c->options;
     if (!(o & (SD_SHEET_OPTION_RUBBER_BAND | SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS))) return raw;
-    double first = sd__sheet_top(c, 0);
     if ((o & SD_SHEET_OPTION_RUBBER_BAND) && raw < first)
         return first + sd_rubber_band(raw - first, sd__sheet_space(c));
     double last = sd__sheet_top(c, sd__sheet_band_floor(c));
     if (raw > last) return last + sd_rubber_band(raw - last, sd__sheet_space(c));
     return raw;
+}
+
+/* A drag's upper band edge: detent 0's top, or the drag's anchor above it. */
+SD_INLINE double sd__sheet_drag_band_edge(const sd_sheet_config *c, const sd_sheet_state *s) {
+    return sd_min(sd__sheet_top(c, 0), s->drag_anchor);
 }
 
 SD_INLINE double sd__sheet_presentation(const sd_sheet_config *c, double top) {
@@ -92,14 +122,15 @@ SD_INLINE int sd__sheet_undimmed(const sd_sheet_config *c, uint32_t detent) {
 
 /* The backdrop alpha a frame shows: sd__sheet_backdrop_alpha, and with
  * SD_SHEET_OPTION_UNDIMMED_DETENT 0 at or below the undimmed detent (by
- * position, ramping up to the next detent, with interpolation). */
-SD_INLINE double sd__sheet_frame_alpha(const sd_sheet_config *c, uint32_t detent, double top, int presented) {
+ * position, ramping up to the next detent's rest top, with interpolation).
+ */
+SD_INLINE double sd__sheet_frame_alpha(const sd_sheet_config *c, const sd_sheet_state *s, double top, int presented) {
     double alpha = sd__sheet_backdrop_alpha(c, top, presented);
     if (!(c->options & SD_SHEET_OPTION_UNDIMMED_DETENT)) return alpha;
     const uint32_t u = c->undimmed_detent;
-    if (!(c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP)) return detent >= u ? 0.0 : alpha;
+    if (!(c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP)) return s->detent >= u ? 0.0 : alpha;
     if (u == 0) return 0.0;
-    return alpha * sd__map(top, sd__sheet_top(c, u - 1u), sd__sheet_top(c, u), 1.0, 0.0);
+    return alpha * sd__map(top, sd__sheet_rest_top(c, s, u - 1u), sd__sheet_rest_top(c, s, u), 1.0, 0.0);
 }
 
 SD_INLINE double sd__sheet_background_rest(const sd_sheet_config *c, double top, int presented) {
@@ -115,8 +146,8 @@ SD_INLINE double sd__sheet_background_rest(const sd_sheet_config *c, double top,
 /* sheet_config.c: the release decision on a valid configuration and detent. */
 uint32_t sd__sheet_release_target(const sd_sheet_config *c, uint32_t detent, double translation, double velocity);
 
-/* sheet_config.c: the finger-driven top that shows at `shown` (the inverse of the rubber band). */
-double sd__sheet_unband_top(const sd_sheet_config *c, double shown);
+/* sheet_config.c: the finger-driven top that shows at `shown` (the inverse of the rubber band from `first`). */
+double sd__sheet_unband_top(const sd_sheet_config *c, double shown, double first);
 
 /* Where the sheet is and how fast it goes at a time, and whether a spring
  * is still moving it then (sheet_frame.c). */

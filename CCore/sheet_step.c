@@ -83,7 +83,7 @@ static void stop_spring(step *st) {
 /* The sheet is on `detent` now: report the landing if a willMove is open. */
 static void land(step *st) {
     sd_sheet_state *s = &st->sh.state;
-    s->top = sd__sheet_top(&st->sh.config, s->detent);
+    s->top = sd__sheet_rest_top(&st->sh.config, s, s->detent);
     s->velocity = 0;
     if (!(s->flags & SD_SHEET_STATE_MOVING)) return;
     s->flags &= ~(uint32_t)SD_SHEET_STATE_MOVING;
@@ -204,7 +204,7 @@ static void start_motion(step *st, double from, double v0, double to, double dur
 static void move_to_detent(step *st, sd__sheet_motion m, int animated, double extra) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
-    double to = sd__sheet_top(c, s->detent);
+    double to = sd__sheet_rest_top(c, s, s->detent);
     const int reduced = (c->options & SD_SHEET_OPTION_REDUCED_MOTION) != 0;
     /* Reduced motion starts from rest: direct, never overshooting. */
     double v0 = reduced ? 0.0 : m.running ? m.velocity : c->spring_initial_velocity * (to - m.position) + extra;
@@ -241,13 +241,16 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd
     if (!m.running && s->detent == sd__sheet_dismissed(c)) /* off screen, nothing to grab */
         return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN on a sheet resting at the dismissed detent");
     stop_spring(st);
-    s->keyboard_detent = SD_SHEET_NO_DETENT; /* the finger chooses now, not the keyboard */
     s->drag = SD_SHEET_DRAG_PRESSING;
     s->translation = 0;
     s->drag_time = st->now;
     s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
     s->velocity = m.velocity; /* carried over from a grabbed spring */
     if (!handle) s->content_offset = e->content_offset;
+    /* The seam between the sheet and its content for this drag: detent 0's
+     * rest top now (a keyboard that moves during the drag leaves it). */
+    const double anchor = sd__sheet_rest_top(c, s, 0);
+    s->drag_anchor = anchor;
     /* The content shares the drag only at detent 0 with the sheet not above
      * it: a sheet grabbed above detent 0 (rubber-banded, or overshooting)
      * stays with the finger rather than jumping down to hand over. */
@@ -257,18 +260,27 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd
                         s->detent != sd__sheet_dismissed(c);
     /* A drag on the handle moves the sheet itself, at any detent. */
     if (!handle && ((s->detent == 0 && (s->flags & SD_SHEET_STATE_SCROLL_ENABLED)) || expands) &&
-        m.position >= sd__sheet_top(c, 0))
+        m.position >= anchor)
         s->flags |= SD_SHEET_STATE_SCROLL_GESTURE;
     if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && !m.running && s->detent == 0) {
         /* Resting at detent 0: the content scrolls first. */
         s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
-        s->top = sd__sheet_top(c, 0);
+        s->top = anchor;
         s->velocity = 0;
     } else {
-        s->top = drag_range(c, sd__sheet_unband_top(c, m.position));
+        s->top = drag_range(c, sd__sheet_unband_top(c, m.position, sd__sheet_drag_band_edge(c, s)));
         s->drag_base = s->top;
+        s->keyboard_detent = SD_SHEET_NO_DETENT; /* the finger has the sheet: it chooses now, not the keyboard */
     }
     return SD_OK;
+}
+
+/* After a finger sample: once the finger moves the sheet (it is off its
+ * seam, or no longer behind its content), the keyboard's remembered detent
+ * is forgotten; a drag that only scrolled the content keeps it. */
+static void forget_keyboard_detent_if_moved(sd_sheet_state *s) {
+    if (!((s->flags & SD_SHEET_STATE_CONTENT_OWNS) && s->top == s->drag_anchor))
+        s->keyboard_detent = SD_SHEET_NO_DETENT;
 }
 
 /* AppCoda's `scrollOffset > 120`: back to detent 1 at once (the scroll view
@@ -293,20 +305,21 @@ SD_INLINE int returns_from(const sd_sheet_config *c, const sd_sheet_state *s, do
 }
 
 /* AppCoda's sheet at detent 0 while the content has the finger: the sheet
- * sits max(0, -offset) below detent 0, the offset as the scroll view
- * reports it (its `minY`, rubber band included); the content keeps it. */
+ * sits max(0, -offset) below detent 0 (its rest top, the drag's anchor), the
+ * offset as the scroll view reports it (its `minY`, rubber band included);
+ * the content keeps it. */
 static void follow_content(step *st, const sd_sheet_event *e, double dt, double shown_before) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     s->content_offset = e->content_offset;
     const double below = e->content_offset < 0 ? -e->content_offset : 0.0;
-    s->top = sd__sheet_top(c, 0) + below;
+    s->top = drag_range(c, s->drag_anchor + below);
     if (dt > 0) s->velocity = (s->top - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
     if (below == 0) s->velocity = 0;
     if (returns_from(c, s, below)) overscroll_return(st);
 }
 
-static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
+static sd_status drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
@@ -319,7 +332,7 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
     s->translation = e->translation;
     if (s->flags & SD_SHEET_STATE_CONSUMED) return SD_OK;
 
-    const double full = sd__sheet_top(c, 0);
+    const double full = s->drag_anchor;
     if ((s->flags & SD_SHEET_STATE_CONTENT_OWNS) && !(c->options & SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER)) {
         follow_content(st, e, dt, shown_before);
         return SD_OK;
@@ -334,7 +347,9 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
          * was -offset below the sheet's detent and stays there. */
         s->flags &= ~(uint32_t)SD_SHEET_STATE_CONTENT_OWNS;
         s->flags |= SD_SHEET_STATE_HANDED_OFF;
-        s->drag_base = (full - e->content_offset) - e->translation;
+        /* Held within reach of the container: an offset and a translation
+         * near the limits (-1e9 and -400) would put the base past it. */
+        s->drag_base = drag_range(c, (full - e->content_offset) - e->translation);
         set_content_offset(st, 0.0);
     } else if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && e->content_offset != 0) {
         set_content_offset(st, 0.0); /* keep the content pinned while the sheet moves */
@@ -348,14 +363,25 @@ static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *er
         s->top = full;
         s->velocity = 0;
         commit(st, 0u); /* SD_SHEET_OPTION_SCROLL_EXPANDS: the sheet has grown to detent 0 */
-        set_content_offset(st, full - raw);
+        /* Within +-SD_SHEET_MAX_LENGTH, as every offset the core hands out: a
+         * finger-driven top near -1e9 under a seam lowered by a reconfigure
+         * would otherwise ask for 1e9 + the seam. */
+        set_content_offset(st, sd_min(full - raw, SD_SHEET_MAX_LENGTH));
         return SD_OK;
     }
     s->top = raw;
-    if (dt > 0) s->velocity = (sd__sheet_rubber_band_top(c, raw) - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
+    if (dt > 0)
+        s->velocity = (sd__sheet_rubber_band_top(c, raw, sd__sheet_drag_band_edge(c, s)) - shown_before) /
+                      sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
 
     if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && returns_from(c, s, raw - full)) overscroll_return(st);
     return SD_OK;
+}
+
+static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
+    const sd_status status = drag_changed(st, e, err);
+    if (status == SD_OK) forget_keyboard_detent_if_moved(&st->sh.state);
+    return status;
 }
 
 static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err) {
@@ -367,11 +393,14 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
     const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
     s->drag = SD_SHEET_DRAG_INACTIVE;
     s->translation = 0;
+    s->drag_anchor = 0;
     s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
     if (gesture & SD_SHEET_STATE_CONSUMED) return SD_OK;
-    const double detent_top = sd__sheet_top(c, s->detent);
-    if ((gesture & SD_SHEET_STATE_CONTENT_OWNS) && !(s->top > detent_top)) {
-        /* The content had the finger: it decelerates on its own; the sheet is on detent 0. */
+    const double detent_top = sd__sheet_rest_top(c, s, s->detent);
+    if ((gesture & SD_SHEET_STATE_CONTENT_OWNS) && s->top == detent_top) {
+        /* The content had the finger: it decelerates on its own; the sheet is
+         * on detent 0. (Off it, after a keyboard moved detent 0's rest top
+         * during the drag, the sheet springs there from where it is.) */
         land(st);
         return SD_OK;
     }
@@ -387,6 +416,7 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
             : s->top - detent_top;
     uint32_t target = sd__sheet_release_target(c, s->detent, moved, e->velocity);
     double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? e->velocity : 0.0;
+    s->keyboard_detent = SD_SHEET_NO_DETENT; /* the release chooses */
     commit(st, target);
     sd__sheet_motion from = m;
     from.velocity = 0;
@@ -437,13 +467,13 @@ static sd_status on_backdrop_tap(step *st, sd_error *err) {
     }
 }
 
-/* SD_SHEET_KEYBOARD_EXTEND's move to the (committed) detent along the
- * keyboard's `curve` over `duration` seconds, from where the sheet is (at
- * once for 0 s or nothing to move). */
+/* The keyboard's move of the sheet to its (committed) detent's rest top
+ * along the keyboard's `curve` over `duration` seconds, from where the sheet
+ * is (at once for 0 s or nothing to move). */
 static void move_along_keyboard(step *st, uint32_t curve, double duration) {
     sd_sheet_state *s = &st->sh.state;
     const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
-    const double to = sd__sheet_top(&st->sh.config, s->detent);
+    const double to = sd__sheet_rest_top(&st->sh.config, s, s->detent);
     if (!(duration > 0) || (!m.running && m.position == to)) {
         stop_spring(st);
         land(st);
@@ -452,13 +482,17 @@ static void move_along_keyboard(step *st, uint32_t curve, double duration) {
     start_motion(st, m.position, 0.0, to, duration, 0.0, curve + 1u);
 }
 
-/* The keyboard moves: its height animates from where it is to its new one;
- * SD_SHEET_KEYBOARD_EXTEND takes a shown sheet to detent 0 when it appears
- * and back when it goes. */
+/* The keyboard moves: its height animates from where it is to its new one.
+ * With no finger down, EXTEND, INTERACTIVE and FILL_PARENT take a shown
+ * sheet to detent 0 when it appears and back when it goes, and the sheet
+ * moves to its detent's rest top when that changed (see
+ * SD_SHEET_EVENT_KEYBOARD). */
 static void on_keyboard(step *st, const sd_sheet_event *e) {
     const sd_sheet_config *c = &st->sh.config;
     sd_sheet_state *s = &st->sh.state;
     const double was = s->keyboard_to;
+    const uint32_t detent_before = s->detent;
+    const double rest_before = sd__sheet_rest_top(c, s, s->detent);
     const double now = sd__sheet_keyboard_at(s, st->now).position;
     const double height = sd_min(sd_max(c->container_height - e->translation, 0.0), c->container_height);
     s->keyboard_from = e->velocity > 0 ? now : height;
@@ -466,22 +500,23 @@ static void on_keyboard(step *st, const sd_sheet_event *e) {
     s->keyboard_start = st->now;
     s->keyboard_duration = e->velocity;
     s->keyboard_curve = e->detent;
-    if (c->keyboard != SD_SHEET_KEYBOARD_EXTEND || s->drag != SD_SHEET_DRAG_INACTIVE) return;
-    const uint32_t dismissed = sd__sheet_dismissed(c);
+    /* The sheet stays under a finger that has it; one whose drag an
+     * overscroll return or a move took over (CONSUMED) no longer holds it. */
+    if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONSUMED)) return;
     if (!(was > 0) && height > 0) {
-        /* Appearing: a shown sheet below detent 0 goes up with it. */
-        if (s->detent == 0 || s->detent == dismissed) return;
-        s->keyboard_detent = s->detent;
-        commit(st, 0);
-        move_along_keyboard(st, e->detent, e->velocity);
+        /* Appearing: a shown sheet goes to detent 0 and remembers where it was. */
+        if (sd__sheet_keyboard_holds(c) && s->detent != sd__sheet_dismissed(c)) {
+            s->keyboard_detent = s->detent;
+            commit(st, 0);
+        }
     } else if (was > 0 && !(height > 0)) {
         /* Going: back to where it came from, unless it was moved meanwhile. */
         const uint32_t back = s->keyboard_detent;
         s->keyboard_detent = SD_SHEET_NO_DETENT;
-        if (back == SD_SHEET_NO_DETENT || s->detent != 0 || back >= c->detent_count) return;
-        commit(st, back);
-        move_along_keyboard(st, e->detent, e->velocity);
+        if (back != SD_SHEET_NO_DETENT && s->detent == 0 && back < c->detent_count) commit(st, back);
     }
+    if (s->detent != detent_before || sd__sheet_rest_top(c, s, s->detent) != rest_before)
+        move_along_keyboard(st, e->detent, e->velocity);
 }
 
 static void on_frame(step *st) {
@@ -574,20 +609,22 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
     /* A detent the new configuration does not have is no longer one the keyboard can return to. */
     if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= next->detent_count)
         s->keyboard_detent = SD_SHEET_NO_DETENT;
+    /* A drag's seam moves with detent 0 (a finger-driven top stays where it is). */
+    if (s->drag != SD_SHEET_DRAG_INACTIVE) s->drag_anchor = sd__sheet_rest_top(next, s, 0);
     if (m.running) {
         move_to_detent(&st, m, 1, 0.0); /* same detent, new top, from where it is */
     } else if (s->drag == SD_SHEET_DRAG_INACTIVE || (s->flags & SD_SHEET_STATE_CONTENT_OWNS) ||
                (s->flags & SD_SHEET_STATE_CONSUMED)) {
         if (s->flags & SD_SHEET_STATE_ANIMATING) {
             /* Ended but not landed by a FRAME step yet: retarget at rest. */
-            s->spring_to = sd__sheet_top(next, s->detent);
+            s->spring_to = sd__sheet_rest_top(next, s, s->detent);
             s->spring_from = s->spring_to;
             s->spring_velocity = 0;
             s->spring_rate = 0;
             s->spring_duration = 0;
             s->spring_start = st.now;
         }
-        s->top = sd__sheet_top(next, s->detent);
+        s->top = sd__sheet_rest_top(next, s, s->detent);
     }
     *sheet = st.sh;
     return sd_succeed(err);
@@ -654,8 +691,13 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
     if (s->drag != SD_SHEET_DRAG_DRAGGING && s->translation != 0)
         return sd_fail(err, SD_ERR_STATE, "state.translation", "must be 0 unless dragging");
     if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING) &&
-        !(s->top == sd__sheet_top(c, s->detent)))
-        return sd_fail(err, SD_ERR_STATE, "state.top", "a sheet at rest must be on its detent's top");
+        !(s->top == sd__sheet_rest_top(c, s, s->detent)))
+        return sd_fail(err, SD_ERR_STATE, "state.top", "a sheet at rest must be on its detent's rest top");
+    SD_STATE_FINITE(s->drag_anchor, err, "state.drag_anchor");
+    if (s->drag == SD_SHEET_DRAG_INACTIVE && s->drag_anchor != 0)
+        return sd_fail(err, SD_ERR_STATE, "state.drag_anchor", "must be 0 with no drag");
+    if (!(s->drag_anchor >= low && s->drag_anchor <= high))
+        return sd_fail(err, SD_ERR_STATE, "state.drag_anchor", "must be within 1e9 points of the container");
     /* The keyboard. */
     SD_STATE_FINITE(s->keyboard_from, err, "state.keyboard_from");
     SD_STATE_FINITE(s->keyboard_to, err, "state.keyboard_to");

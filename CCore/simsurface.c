@@ -12,7 +12,7 @@
 _Static_assert(sizeof(sd_sim_view) == 312, "sd_sim_view is 312 bytes");
 _Static_assert(sizeof(sd_sim_bar) == 432, "sd_sim_bar is 432 bytes");
 _Static_assert(sizeof(sd_sim_pulldown) == 1680, "sd_sim_pulldown is 1680 bytes");
-_Static_assert(sizeof(sd_sim_sheet) == 808, "sd_sim_sheet is 808 bytes");
+_Static_assert(sizeof(sd_sim_sheet) == 816, "sd_sim_sheet is 816 bytes");
 
 /* ---- the views ---------------------------------------------------------- */
 

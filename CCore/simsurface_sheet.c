@@ -200,8 +200,10 @@ int sd_sim_sheet_at_rest(const sd_sim_sheet *s) {
     const sd_sheet_frame now = frame_now(s);
     sd_sheet_frame later;
     if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time + 60, &later) != SD_OK) return 0;
-    /* The background's move and the keyboard's (a rising sheet moves with it) are over. */
-    return later.background_offset == now.background_offset && later.top == now.top;
+    /* The background's move and the keyboard's, whatever the sheet does with it, are over. */
+    const double t = s->sheet.state.time;
+    return later.background_offset == now.background_offset && later.top == now.top &&
+           sd_sheet_keyboard_height_at(&s->sheet, t + 60) == sd_sheet_keyboard_height_at(&s->sheet, t);
 }
 
 void sd_sim_sheet_keyboard(sd_sim_sheet *s, double height, double duration, uint32_t curve) {

@@ -52,7 +52,7 @@ int pg_pulldown_values(double *out) {
         f.panel_scale_x, f.panel_scale_y, f.panel_y, f.mask_alpha, f.weather_alpha, f.weather_y, f.tab_bar_alpha,
         f.tab_bar_y, f.list_y, f.list_inset_top, f.interaction_enabled != 0, panel.haptic_since_take,
         core->list.phase, core->panel.phase, f.list_transition, f.panel_transition,
-        sd_pulldown_is_open(core),
+        sd_pulldown_is_open(core), f.reduced_motion != 0,
     };
     panel.haptic_since_take = 0;
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) out[n++] = values[i];

@@ -55,8 +55,8 @@ void pg_refresh_take_events(void) { sd_sim_refresh_take_events(&list); }
  * refresh_header and refresh_footer (sd_refresh_header_state,
  * sd_refresh_footer_state), refresh_pull, refresh_progress,
  * refresh_header_visible, refresh_inset_top, refresh_inset_bottom,
- * refresh_remaining, refresh_animating: the frame at the surface's clock,
- * as RefreshSurface's columns. The events since the previous row:
+ * refresh_remaining, refresh_animating, then reduced motion (shown only
+ * with it on): the frame at the surface's clock, as RefreshSurface's columns. The events since the previous row:
  * pg_refresh_events, read before the next frame clears them.
  */
 int pg_refresh_values(double *out) {
@@ -71,5 +71,6 @@ int pg_refresh_values(double *out) {
     out[6] = f.inset_bottom;
     out[7] = f.remaining;
     out[8] = f.transition != SD_REFRESH_TRANSITION_NONE;
-    return 9;
+    out[9] = f.reduced_motion != 0;
+    return 10;
 }

@@ -453,7 +453,7 @@ PG_EXPORT(pg_start_sheet) int pg_start_sheet(void) {
     c.backdrop_tap = (uint32_t)io[24];
     c.safe_area_top = io[26];
     c.safe_area_bottom = io[27];
-    c.keyboard = io[28] >= 0 && io[28] <= 2 ? (uint32_t)io[28] : 3u; /* 3: rejected, naming the field */
+    c.keyboard = io[28] >= 0 && io[28] <= SD_SHEET_KEYBOARD_FILL_PARENT ? (uint32_t)io[28] : 5u; /* 5: rejected, naming the field */
     sd_error err = {SD_OK, 0, NULL, NULL};
     uint32_t count = io[5] >= 1 && io[5] <= SD_SHEET_MAX_DETENTS ? (uint32_t)io[5] : 0;
     c.detent_count = count;

@@ -52,9 +52,10 @@ void pg_sheet_take_events(void) { sd_sim_sheet_take_notices(&sheet); }
  * sheet_top, sheet_velocity, sheet_detent (index), sheet_drag (sd_sheet_drag),
  * sheet_translation, sheet_backdrop_alpha, sheet_background_offset,
  * sheet_scroll_enabled, sheet_content_scrolls, sheet_background_interactive,
- * sheet_animating, sheet_container, and the keyboard's height (the sheet_keyboard
- * column, which the page shows only with a keyboard behaviour). The events since the previous row: pg_sheet_events,
- * read before the next frame clears them.
+ * sheet_animating, sheet_container, the keyboard's height and its overlap (the
+ * sheet_keyboard and sheet_keyboard_overlap columns, which the page shows where a
+ * keyboard shows), and reduced motion (shown only with it on). The events
+ * since the previous row: pg_sheet_events, read before the next frame clears them.
  */
 int pg_sheet_values(double *out) {
     sd_sheet_frame f = {0};
@@ -72,5 +73,7 @@ int pg_sheet_values(double *out) {
     out[10] = (f.flags & SD_SHEET_FRAME_ANIMATING) != 0;
     out[11] = sheet.sheet.config.container_height;
     out[12] = sd_sheet_keyboard_height_at(&sheet.sheet, sheet.sheet.state.time);
-    return 13;
+    out[13] = f.keyboard_overlap;
+    out[14] = (f.flags & SD_SHEET_FRAME_REDUCED_MOTION) != 0;
+    return 15;
 }

@@ -142,6 +142,61 @@ static void test_bar_pan_ended_refuses_overflowing_target(void **s) {
     assert_true(same_bits(a.target_y, -DBL_MAX + 4e307));
 }
 
+/* One accepted sheet step; the state it leaves passes sd_sheet_validate. */
+static sd_sheet_actions sheet_step(sd_sheet *sh, sd_sheet_event e) {
+    sd_sheet_actions a;
+    assert_int_equal(sd_sheet_step(sh, &e, &a, NULL), SD_OK);
+    sd_error err;
+    if (sd_sheet_validate(sh, &err) != SD_OK) fail_msg("step %u: %s %s", e.type, err.field, err.rule);
+    return a;
+}
+
+/*
+ * fuzz_sheet finding 1: with UIKit's overscroll hand-off, a sheet at detent
+ * 0 in a 400 pt container, a drag change with content offset -1e9 and
+ * translation -400 (both accepted) stored a drag base of 1e9 + 450, past the
+ * 1e9 points beyond the container that sd_sheet_validate allows, so the
+ * state could not be saved and restored. The base is now held within reach.
+ */
+static void test_sheet_hand_off_base_stays_within_reach(void **s) {
+    (void)s;
+    sd_sheet_config c = sd_sheet_config_default(400);
+    c.options = SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER;
+    sd_sheet sh;
+    assert_int_equal(sd_sheet_init(&sh, &c, SD_SHEET_FULL, NULL), SD_OK);
+    sheet_step(&sh, sd_sheet_event_drag_began(0, 0));
+    sheet_step(&sh, sd_sheet_event_drag_changed(0.1, -400, -SD_SHEET_MAX_LENGTH));
+    assert_true(sh.state.drag_base <= c.container_height + SD_SHEET_MAX_LENGTH);
+    /* So far past the return, the sheet goes back to half and ignores the rest. */
+    assert_true(sh.state.detent == SD_SHEET_HALF && (sh.state.flags & SD_SHEET_STATE_CONSUMED));
+}
+
+/*
+ * fuzz_sheet finding 2: same option; a reconfigure mid-drag that lowers
+ * detent 0 (a safe area's top inset of 45), then a drag change with
+ * translation -1e9, handed back a content offset above 1e9 (1e9 + 50 here),
+ * in the state and in the SET_CONTENT_OFFSET action. Offsets the core hands
+ * out stay within +-SD_SHEET_MAX_LENGTH.
+ */
+static void test_sheet_handed_back_offset_stays_within_limits(void **s) {
+    (void)s;
+    sd_sheet_config c = sd_sheet_config_default(800);
+    c.options = SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER;
+    sd_sheet sh;
+    assert_int_equal(sd_sheet_init(&sh, &c, SD_SHEET_FULL, NULL), SD_OK);
+    sheet_step(&sh, sd_sheet_event_drag_began(0, 0));
+    sheet_step(&sh, sd_sheet_event_drag_changed(0.1, 10, -5)); /* handed off: the sheet 5 pt below full */
+    assert_true(sh.state.top == 55 && sh.state.drag_base == 45);
+    sd_sheet_config lowered = c;
+    lowered.safe_area_top = 45; /* full at 95 */
+    assert_int_equal(sd_sheet_reconfigure(&sh, &lowered, NULL), SD_OK);
+    assert_true(sh.state.drag_anchor == 95);
+    sd_sheet_actions a = sheet_step(&sh, sd_sheet_event_drag_changed(0.2, -SD_SHEET_MAX_LENGTH, 0));
+    assert_true(a.flags & SD_SHEET_ACTION_SET_CONTENT_OFFSET);
+    assert_true(a.content_offset == SD_SHEET_MAX_LENGTH && sh.state.content_offset == SD_SHEET_MAX_LENGTH);
+    assert_true(sh.state.top == 95);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bar_rounding_keeps_height_at_least_compact),
@@ -149,6 +204,8 @@ int main(void) {
         cmocka_unit_test(test_bar_value_finite_for_huge_finite_range),
         cmocka_unit_test(test_bar_preconfigure_refuses_overflowing_inset),
         cmocka_unit_test(test_bar_pan_ended_refuses_overflowing_target),
+        cmocka_unit_test(test_sheet_hand_off_base_stays_within_reach),
+        cmocka_unit_test(test_sheet_handed_back_offset_stays_within_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

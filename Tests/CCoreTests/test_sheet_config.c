@@ -387,8 +387,9 @@ static sd_sheet_config notched(void) {
     return c;
 }
 
-/* Detents resolve within the safe area: fractions of the 797 pt below the
- * status bar, points counted from it, fit-content above the home indicator. */
+/* Detents resolve within the safe area: fractions of the 763 pt between the
+ * status bar and the home indicator (gorhom's and UIKit's), points counted
+ * from the status bar, fit-content above the home indicator. */
 static void test_safe_area_layout(void **state) {
     (void)state;
     sd_sheet_config c = notched();
@@ -397,12 +398,12 @@ static void test_safe_area_layout(void **state) {
     sd_sheet_detent_top(&c, 0, &top);
     assert_true(top == 97); /* full: 47 + 50, never under the status bar */
     sd_sheet_detent_top(&c, 1, &top);
-    assert_true(top == 445.5); /* half: 47 + 0.5 * 797 */
+    assert_true(top == 428.5); /* half: 47 + 0.5 * (844 - 47 - 34), where gorhom and UIKit put it */
     sd_sheet_detent_top(&c, 2, &top);
     assert_true(top == 844); /* dismissed: off screen */
     c.detent1 = sd_sheet_detent_fraction(0.25);
     sd_sheet_detent_top(&c, 1, &top);
-    assert_true(top == 246.25);
+    assert_true(top == 237.75); /* 47 + 0.25 * 763 */
     /* Fit-content: the content and the home indicator above the bottom, or 47 + 50 at the highest. */
     c.detent1 = sd_sheet_detent_fit_content(50);
     c.content_height = 300;
@@ -429,7 +430,9 @@ static void test_safe_area_rules(void **state) {
         { 0, -0.5, SD_ERR_NEGATIVE, "safe_area_bottom" },
         { 0, INFINITY, SD_ERR_NOT_FINITE, "safe_area_bottom" },
         { 0, nextafter(844, 1e9), SD_ERR_RANGE, "safe_area_bottom" },
-        { 0, 844, SD_OK, "" },
+        { 0, 844, SD_ERR_ORDER, "detent1" }, /* no room between the insets: half at 0, above full */
+        { 0, 744, SD_ERR_ORDER, "detent1" }, /* half at 0.5 * 100 = 50, on full */
+        { 0, 743, SD_OK, "" },               /* half at 50.5 */
         { 795, 0, SD_ERR_RANGE, "detent0" }, /* full's 50 pt no longer fit in the 49 pt below it */
         { 744, 0, SD_ERR_ORDER, "detent1" }, /* full at 794 and half at 744 + 100 / 2 = 794: not below */
         { 743, 0, SD_OK, "" },               /* full at 793, half at 793.5 */
@@ -466,7 +469,7 @@ static void test_safe_area_band_and_release(void **state) {
     c.options = 0;
     sd_sheet s;
     assert_int_equal(sd_sheet_init(&s, &c, HALF, NULL), SD_OK);
-    assert_true(s.state.top == 445.5);
+    assert_true(s.state.top == 428.5);
     step(&s, sd_sheet_event_drag_began(0, 0), NULL);
     step(&s, sd_sheet_event_drag_changed(0.1, -211, 0), NULL); /* 844 * 0.25 exactly: stays */
     stepped a = step(&s, sd_sheet_event_drag_ended(0.1, 0), NULL);
@@ -491,7 +494,7 @@ static void test_safe_area_reconfigure(void **state) {
         sd_sheet_config c = notched();
         assert_int_equal(sd_sheet_reconfigure(&s, &c, NULL), SD_OK);
         assert_int_equal(s.state.detent, d);
-        assert_true(s.state.top == (d == FULL ? 97 : 445.5));
+        assert_true(s.state.top == (d == FULL ? 97 : 428.5));
         assert_true(s.state.time == before.time && s.state.flags == before.flags);
         sd_sheet_frame f;
         sd_sheet_frame_at(&s, 0, &f);

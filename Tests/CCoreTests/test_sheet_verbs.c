@@ -251,10 +251,10 @@ static void test_struct_sizes(void **state) {
     (void)state;
     assert_int_equal(sizeof(sd_sheet_detent), 16);
     assert_int_equal(sizeof(sd_sheet_config), 240);
-    assert_int_equal(sizeof(sd_sheet_state), 192);
-    assert_int_equal(sizeof(sd_sheet), 432);
+    assert_int_equal(sizeof(sd_sheet_state), 200);
+    assert_int_equal(sizeof(sd_sheet), 440);
     assert_int_equal(sizeof(sd_sheet_event), 48);
-    assert_int_equal(sizeof(sd_sheet_frame), 64);
+    assert_int_equal(sizeof(sd_sheet_frame), 72);
     assert_int_equal(sizeof(sd_sheet_actions), 64);
 }
 

@@ -14,8 +14,10 @@
  * dismissal off, sequential snapping, dismiss by velocity, scrolling expands
  * first, UIKit's overscroll hand-off, releases from the first detent, drags
  * on the handle, reduced motion) and the safe area's insets among the
- * options, fields and events. After
- * every input it checks:
+ * options, fields and events; every keyboard behaviour (ignore, rise,
+ * extend, interactive, fill parent) with keyboards that come, change and go
+ * mid-drag and mid-spring; offsets and translations at the limits the
+ * header accepts (+-1e9). After every input it checks:
  *  - a rejected event or configuration leaves the sheet (and the actions)
  *    bit for bit as they were, names a field and a rule, and is rejected for
  *    a reason the header lists; an accepted reconfigure keeps the detent,
@@ -24,7 +26,10 @@
  *    backdrop alpha within [0, 1], detent within the count; frame_at is pure,
  *    and a frame step does not change the frame at its own time (nor its
  *    flags: the overscroll return's delayed disable shows from its time on);
- *  - a sheet at rest (no drag, no spring) sits exactly on its detent's top;
+ *  - a sheet at rest (no drag, no spring) sits exactly on its detent's rest
+ *    top (sd_sheet_rest_top), never above detent 0's top with RISE;
+ *  - the keyboard's overlap is finite, within [0, the keyboard's height]
+ *    and never more than the sheet's visible height;
  *  - every state reached passes sd_sheet_validate (so a saved one restores);
  *  - every spring ends: its settle duration is finite, and a frame tick at
  *    its end lands the sheet on its detent (not animating any more);
@@ -93,7 +98,7 @@ static sd_sheet_config read_config(fz_reader *r) {
         case 18: c.safe_area_top = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
         case 19: c.safe_area_bottom = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
         /* The keyboard's behaviour: mostly a known one, sometimes any number. */
-        case 20: c.keyboard = fz_pick(r, 8) ? fz_pick(r, 3) : fz_u32(r); break;
+        case 20: c.keyboard = fz_pick(r, 8) ? fz_pick(r, SD_SHEET_KEYBOARD_FILL_PARENT + 1) : fz_u32(r); break;
         default: {
             uint32_t low = fz_u8(r), high = fz_u8(r);
             c.options = fz_pick(r, 4) ? (low | high << 8) & SD_SHEET_OPTIONS_ALL : fz_u32(r);
@@ -138,6 +143,9 @@ static void check_frame(const sd_sheet *sh, const sd_sheet_frame *f) {
              "background-interactive flag disagrees with the undimmed detent");
     if (undimmed && !(c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP))
         FZ_CHECK(f->backdrop_alpha == 0, "dimmed at or below the largest undimmed detent");
+    FZ_CHECK(isfinite(f->keyboard_overlap) && f->keyboard_overlap >= 0, "keyboard overlap not finite or negative");
+    FZ_CHECK(f->keyboard_overlap == 0 || f->keyboard_overlap <= c->container_height - f->top,
+             "keyboard overlap larger than the sheet's visible height");
 }
 
 /* The detent policies' promises about one accepted step. */
@@ -218,13 +226,26 @@ static void check_rest(const sd_sheet *sh) {
         FZ_CHECK(s->scroll_disable_time == 0, "a disable time with nothing pending");
     }
     if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING)) {
-        double top;
-        FZ_CHECK(sd_sheet_detent_top(&sh->config, s->detent, &top) == SD_OK, "detent top unavailable");
-        FZ_CHECK(fz_same_double(s->top, top), "a settled sheet is not on its detent");
+        double top, first;
+        FZ_CHECK(sd_sheet_rest_top(sh, s->detent, &top) == SD_OK, "rest top unavailable");
+        FZ_CHECK(fz_same_double(s->top, top), "a settled sheet is not on its detent's rest top");
+        FZ_CHECK(sd_sheet_detent_top(&sh->config, 0, &first) == SD_OK, "detent top unavailable");
+        if (sh->config.keyboard == SD_SHEET_KEYBOARD_RISE)
+            FZ_CHECK(s->top >= first, "a risen sheet rests above detent 0");
+        sd_sheet_frame f;
+        FZ_CHECK(sd_sheet_frame_at(sh, s->time, &f) == SD_OK, "frame_at rejected the clock");
+        FZ_CHECK(f.keyboard_overlap <= sd_sheet_keyboard_height_at(sh, s->time), "overlap above the keyboard's height");
     }
 }
 
 static double next_time(fz_reader *r, double clock) { return fz_next_time(r, clock, 2.0); }
+
+/* A length at the edge of what the header accepts: +-1e9, a hair inside, or half of it. */
+static double extreme_length(fz_reader *r) {
+    static const double edges[] = { SD_SHEET_MAX_LENGTH, 999999999.5, 5e8, 1e9 - 450 };
+    const double x = edges[fz_pick(r, 4)];
+    return fz_pick(r, 2) ? x : -x;
+}
 
 /* One input: an event, or (reconfigure set) a new configuration. */
 typedef struct input {
@@ -243,14 +264,18 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
     switch (kind) {
     case 0:
         e = fz_pick(r, 4) == 0 ? sd_sheet_event_handle_drag_began(t)
-                               : sd_sheet_event_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) : fz_double(r));
+                               : sd_sheet_event_drag_began(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128)
+                                                                             : fz_pick(r, 2) ? extreme_length(r) : fz_double(r));
         *translation = 0;
         break;
     case 1: case 2: {
         *translation += fz_pick(r, 4) ? (double)((int)fz_u8(r) - 128) / 2.0 : fz_double(r);
         if (!isfinite(*translation)) *translation = 0;
-        double off = fz_pick(r, 2) ? sh->state.content_offset + (double)((int)fz_u8(r) - 128) / 4.0 : fz_double(r);
-        e = sd_sheet_event_drag_changed(t, fz_pick(r, 8) ? *translation : fz_double(r), off);
+        double off = fz_pick(r, 2) ? sh->state.content_offset + (double)((int)fz_u8(r) - 128) / 4.0
+                     : fz_pick(r, 2)   ? extreme_length(r)
+                                       : fz_double(r);
+        const unsigned how = fz_pick(r, 8);
+        e = sd_sheet_event_drag_changed(t, how >= 2 ? *translation : how ? extreme_length(r) : fz_double(r), off);
         break;
     }
     case 3: e = sd_sheet_event_drag_ended(t, fz_pick(r, 3) ? (double)((int)fz_u8(r) - 128) * 20.0 : fz_double(r)); break;
@@ -393,6 +418,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             /* A frame step at a time does not change the frame at that time. */
             sd_sheet_frame prior;
             FZ_CHECK(sd_sheet_frame_at(&before, sheet.state.time, &prior) == SD_OK, "frame_at rejected the clock");
+            if (fz_trace) fprintf(stderr, "prior %.17g %.17g now %.17g %.17g\n", prior.top, prior.velocity, f.top, f.velocity);
             FZ_CHECK(FZ_SAME(prior.top, f.top) && FZ_SAME(prior.velocity, f.velocity),
                      "the frame step changed the frame at its own time");
             /* The delayed disable too: the frame shows it from its time on, before the step. */

@@ -166,7 +166,7 @@ static void run_sheet(fz_reader *r) {
         c.overscroll_return = fz_double(r);
         c.options = fz_u8(r);
     }
-    c.keyboard = fz_pick(r, 3); /* ignore, rise, extend */
+    c.keyboard = fz_pick(r, SD_SHEET_KEYBOARD_FILL_PARENT + 1); /* ignore, rise, extend, interactive, fill parent */
     sd_scroll_view_config vc = sd_scroll_view_config_default();
     sd_sim_sheet s, poisoned;
     FZ_POISON(s);

@@ -18,7 +18,7 @@
  *
  * The sheet has the four verbs every surface of the core has:
  *
- *     sd_sheet sheet;                       // configuration + state, 432 bytes
+ *     sd_sheet sheet;                       // configuration + state, 440 bytes
  *     sd_sheet_init(&sheet, &config, SD_SHEET_HALF, &err); // at rest at half
  *     sd_sheet_event e = sd_sheet_event_drag_began(t, content_offset);
  *     sd_sheet_step(&sheet, &e, &actions, &err);        // actions to perform
@@ -91,7 +91,7 @@ enum {
 #define SD_SHEET_REDUCED_MOTION_DURATION 0.25
 
 /**
- * The machine's state. Plain data, 192 bytes, no pointer. Read it, but
+ * The machine's state. Plain data, 200 bytes, no pointer. Read it, but
  * change it only through `sd_sheet_step` and `sd_sheet_reconfigure`.
  */
 typedef struct sd_sheet_state {
@@ -104,7 +104,7 @@ typedef struct sd_sheet_state {
     uint32_t reserved; /* always 0 */
     /** The clock: the latest event time accepted, seconds (>= 0). */
     double time;
-    /** Top when no spring runs: at rest, the detent top; in a drag, the finger-driven (raw) top. */
+    /** Top when no spring runs: at rest, the detent's rest top (sd_sheet_rest_top); in a drag, the finger-driven (raw) top. */
     double top;
     /** Sheet velocity in a drag (points per second): carried from a grabbed spring, then the finger's. */
     double velocity;
@@ -149,9 +149,16 @@ typedef struct sd_sheet_state {
     /** The running move's shape: 0 the spring (or reduced motion's), else 1 + the SD_SHEET_CURVE_* it follows. */
     uint32_t move_curve;
     uint32_t keyboard_reserved; /* always 0 */
+    /**
+     * In a drag: detent 0's rest top when the finger went down (points), the
+     * seam where the sheet and its inner content hand the finger to each
+     * other, so that a keyboard moving during the drag does not move it
+     * (the sheet stays under the finger); 0 with no drag.
+     */
+    double drag_anchor;
 } sd_sheet_state;
 
-/** Configuration and state together, what a controller keeps. 432 bytes, no pointer. */
+/** Configuration and state together, what a controller keeps. 440 bytes, no pointer. */
 typedef struct sd_sheet {
     sd_sheet_config config;
     sd_sheet_state state;
@@ -203,7 +210,9 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
  *    clock's start of the return); a disable time without one pending;
  *  - a drag's flags or translation with no drag (translation only while
  *    dragging);
- *  - a sheet at rest (no drag, no spring) off its detent's top.
+ *  - a sheet at rest (no drag, no spring) off its detent's rest top
+ *    (sd_sheet_rest_top); a drag anchor with no drag, or beyond
+ *    SD_SHEET_MAX_LENGTH past the container.
  * `SD_ERR_NULL` (field "sheet"). Every state sd_sheet_init,
  * sd_sheet_step and sd_sheet_reconfigure produce passes (fuzz_sheet checks
  * it after every input). Writes nothing but `err`.
@@ -298,17 +307,25 @@ typedef enum sd_sheet_event_type {
      * `velocity` seconds (the duration, 0...SD_SHEET_MAX_KEYBOARD_DURATION)
      * along curve `detent` (an SD_SHEET_CURVE_*); use
      * sd_sheet_event_keyboard. The keyboard's height goes from where it is
-     * to max(0, container_height - top) along that curve (at once for 0 s).
-     * With SD_SHEET_KEYBOARD_RISE the frame's top is the sheet's top less
-     * the height at the frame's time, never above detent 0's top (the
-     * sheet's bottom rides on the keyboard; a drag moves it from there, the
-     * keyboard still moving); with SD_SHEET_KEYBOARD_EXTEND the keyboard's
-     * appearance moves a resting or moving sheet shown below detent 0 to
-     * detent 0 (willMove / didMove) along the keyboard's curve and
-     * duration, and its disappearance moves it back to the detent it came
-     * from, unless a drag or a move chose another detent meanwhile (a drag
-     * during the move grabs the sheet where it is). Never during a drag's
-     * finger in EXTEND: the sheet stays with the finger.
+     * to K = max(0, container_height - top) along that curve (at once for
+     * 0 s). What the sheet does is `config.keyboard`'s (sd_sheet_keyboard),
+     * when no finger is down:
+     *  - appearing (K > 0 after none): with EXTEND, INTERACTIVE and
+     *    FILL_PARENT a shown sheet commits to detent 0 (willMove / didMove)
+     *    and remembers the detent it came from;
+     *  - hiding (none after K > 0): a sheet still at detent 0 with a detent
+     *    remembered commits back to it;
+     *  - then, if the detent changed or its rest top did (sd_sheet_rest_top:
+     *    RISE and INTERACTIVE follow K), the sheet moves from where it shows
+     *    to its detent's rest top along the keyboard's curve and duration
+     *    (at once for 0 s), a running spring included.
+     * With a finger down on the sheet only the keyboard's height changes:
+     * the sheet stays under the finger, and its release lands on the rest
+     * tops the keyboard then gives (a drag that the overscroll return or a
+     * MOVE took over no longer holds the sheet: there the keyboard acts as
+     * with no finger). A drag that moves the sheet (not one that only
+     * scrolls its inner content) or a MOVE forgets the remembered detent
+     * (the user or the app chose one).
      */
     SD_SHEET_EVENT_KEYBOARD = 7
 } sd_sheet_event_type;
@@ -384,6 +401,18 @@ SD_INLINE sd_sheet_event sd_sheet_event_keyboard(double time, double top, double
  * non-finite time).
  */
 double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time);
+
+/**
+ * Where the sheet rests at detent `index` with the keyboard as its state
+ * has it (K = state.keyboard_to, the keyboard's final height), in `*top`:
+ * the detent's top (sd_sheet_detent_top) without a keyboard, with IGNORE or
+ * EXTEND, and at the dismissed detent; with RISE max(top(0), top(index) - K);
+ * with INTERACTIVE at detent 0 max(safe_area_top, top(0) - K); with
+ * FILL_PARENT at detent 0 safe_area_top. `SD_ERR_NULL`, `SD_ERR_RANGE` when
+ * index >= detent_count; `*top` written only on success. The sheet must be
+ * valid.
+ */
+sd_status sd_sheet_rest_top(const sd_sheet *sheet, uint32_t index, double *top);
 
 /**
  * Notices for the observer, bits of `sd_sheet_actions.notices`. In one step
@@ -497,7 +526,7 @@ enum {
     SD_SHEET_FRAME_REDUCED_MOTION = 1u << 5
 };
 
-/** Everything a view applies in one frame. 64 bytes. */
+/** Everything a view applies in one frame. 72 bytes. */
 typedef struct sd_sheet_frame {
     /** Sheet top edge, points from the container top. */
     double top;
@@ -518,6 +547,14 @@ typedef struct sd_sheet_frame {
     /** SD_SHEET_FRAME_* bits. */
     uint32_t flags;
     uint32_t reserved; /* always 0 */
+    /**
+     * How many points of the sheet's visible height (from `top` to the
+     * container's bottom) the keyboard covers at this time: min(keyboard
+     * height, container_height - top), 0 without a keyboard or with the
+     * sheet off screen. An app insets its content by it, as UIKit's
+     * keyboard layout guide lets a view do.
+     */
+    double keyboard_overlap;
 } sd_sheet_frame;
 
 /**
@@ -540,11 +577,11 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
                                 double *velocities, sd_error *err);
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-_Static_assert(sizeof(sd_sheet_state) == 192, "sd_sheet_state is 192 bytes");
-_Static_assert(sizeof(sd_sheet) == 432, "sd_sheet is 432 bytes");
+_Static_assert(sizeof(sd_sheet_state) == 200, "sd_sheet_state is 200 bytes");
+_Static_assert(sizeof(sd_sheet) == 440, "sd_sheet is 440 bytes");
 _Static_assert(sizeof(sd_sheet_event) == 48, "sd_sheet_event is 48 bytes");
 _Static_assert(sizeof(sd_sheet_actions) == 64, "sd_sheet_actions is 64 bytes");
-_Static_assert(sizeof(sd_sheet_frame) == 64, "sd_sheet_frame is 64 bytes");
+_Static_assert(sizeof(sd_sheet_frame) == 72, "sd_sheet_frame is 72 bytes");
 #endif
 
 #ifdef __cplusplus

@@ -33,10 +33,16 @@ typedef enum sd_sheet_detent_kind {
     /*
      * With the safe area's insets T = safe_area_top and B = safe_area_bottom
      * (0 by default, where every formula is the plain one), detents resolve
-     * within the safe area: the space S = container_height - T below the
-     * status bar.
+     * within the safe area: a fraction of the space between the insets, C =
+     * container_height - T - B (gorhom's react-native-bottom-sheet lays its
+     * container out between them; UIKit's custom detent is "a height within
+     * the safe area"), points and fit-content counted from T within the
+     * space S = container_height - T below the status bar.
      */
-    /** top = T + value * S; value in [0, 1] (AppCoda's half: 0.5). */
+    /**
+     * top = T + value * C; value in [0, 1] (AppCoda's half: 0.5). On an 844 pt
+     * screen with insets 47 / 34 the half detent is at 47 + 763 / 2 = 428.5.
+     */
     SD_SHEET_DETENT_FRACTION = 1,
     /** top = T + value points; value in [0, S] (AppCoda's full: 50, so full never goes under the status bar). */
     SD_SHEET_DETENT_POINTS = 2,
@@ -334,22 +340,47 @@ typedef struct sd_sheet_config {
     double safe_area_bottom;
     /**
      * How the sheet answers the keyboard (sd_sheet_keyboard) [IGNORE]: see
-     * SD_SHEET_EVENT_KEYBOARD. Anchors: react-native-bottom-sheet's
-     * `keyboardBehavior` ("interactive": RISE, "extend": EXTEND); UIKit's
-     * sheet rises with the keyboard.
+     * SD_SHEET_EVENT_KEYBOARD and sd_sheet_rest_top. Anchors:
+     * react-native-bottom-sheet's `keyboardBehavior` ("interactive":
+     * INTERACTIVE, "extend": EXTEND, "fillParent": FILL_PARENT).
      */
     uint32_t keyboard;
     uint32_t keyboard_reserved; /* always 0 */
 } sd_sheet_config;
 
-/** How the sheet answers the keyboard (`sd_sheet_config.keyboard`). */
+/**
+ * How the sheet answers the keyboard (`sd_sheet_config.keyboard`). With K the
+ * keyboard's height over the container's bottom once it has moved (its
+ * event's final height), the sheet rests at these tops while it is up
+ * (sd_sheet_rest_top), and goes there along the keyboard's own curve and
+ * duration. When the keyboard hides, every behaviour goes back to the detent
+ * the sheet came from, unless a drag or a move chose another detent
+ * meanwhile. (react-native-bottom-sheet's own `keyboardBlurBehavior:
+ * "restore"` lands on the highest detent instead, which its users report as
+ * a bug again and again: #811, #1545, #1894, #2545, #2761; this is what they
+ * ask for.)
+ */
 typedef enum sd_sheet_keyboard {
-    /** The keyboard covers the sheet's bottom; nothing moves (the default). */
+    /** The keyboard covers the sheet's bottom; nothing moves (the default; the frame's keyboard_overlap says how much). */
     SD_SHEET_KEYBOARD_IGNORE = 0,
-    /** The sheet rises with the keyboard, its bottom on the keyboard's top, at the same detent; never above detent 0. */
+    /**
+     * The sheet rises with the keyboard at the same detent, its bottom on the
+     * keyboard's top: each shown detent rests at max(top(0), top - K), never
+     * above detent 0 (so at detent 0 nothing moves). ScrollDrive's own, not
+     * one of gorhom's.
+     */
     SD_SHEET_KEYBOARD_RISE = 1,
-    /** The keyboard's appearance moves the sheet to detent 0, its disappearance back to the detent it came from. */
-    SD_SHEET_KEYBOARD_EXTEND = 2
+    /** gorhom's "extend": the keyboard's appearance moves a shown sheet to detent 0, which rests at its own top. */
+    SD_SHEET_KEYBOARD_EXTEND = 2,
+    /**
+     * gorhom's "interactive" (its default): from any shown detent the sheet
+     * goes to detent 0, which rests at max(T, top(0) - K) while the keyboard
+     * is up (T = safe_area_top), so the whole of detent 0's height stays
+     * above the keyboard as far as the safe area allows.
+     */
+    SD_SHEET_KEYBOARD_INTERACTIVE = 3,
+    /** gorhom's "fillParent": from any shown detent the sheet goes to detent 0, which rests at T while the keyboard is up. */
+    SD_SHEET_KEYBOARD_FILL_PARENT = 4
 } sd_sheet_keyboard;
 
 /**
@@ -420,7 +451,8 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *     years); spring_initial_velocity finite (`SD_ERR_NOT_FINITE`) and
  *     within +-SD_SHEET_MAX_SPRING_RATE (`SD_ERR_RANGE`);
  *  6. deceleration_rate finite and 0 < rate < 1 (`SD_ERR_RANGE`);
- *  7. options only SD_SHEET_OPTION_* bits (`SD_ERR_RANGE`);
+ *  7. options only SD_SHEET_OPTION_* bits (`SD_ERR_RANGE`); keyboard an
+ *     sd_sheet_keyboard (0...4) and keyboard_reserved 0 (`SD_ERR_RANGE`);
  *  8. backdrop_tap one of sd_sheet_backdrop_tap (`SD_ERR_RANGE`); with
  *     SD_SHEET_OPTION_UNDIMMED_DETENT, undimmed_detent < detent_count
  *     (`SD_ERR_RANGE`); with SD_SHEET_OPTION_DISMISS_BY_VELOCITY,
