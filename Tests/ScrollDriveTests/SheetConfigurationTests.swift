@@ -164,21 +164,22 @@ final class SheetConfigurationTests: XCTestCase {
         }
     }
 
-    /// The safe area: detents below the status bar, fit-content above the
+    /// The safe area: fractions of the space between the insets (gorhom's
+    /// and UIKit's), points below the status bar, fit-content above the
     /// home indicator, and the insets checked and changed by `resized`.
     func testSafeAreaInsets() throws {
         let phone = try Configuration(containerHeight: 844, safeAreaTop: 47, safeAreaBottom: 34)
         XCTAssertEqual(phone.safeAreaTop, 47)
         XCTAssertEqual(phone.safeAreaBottom, 34)
         XCTAssertEqual(phone.top(of: .full), 97)
-        XCTAssertEqual(phone.top(of: .half), 445.5)
+        XCTAssertEqual(phone.top(of: .half), 428.5, "47 + (844 - 47 - 34) / 2")
         XCTAssertEqual(phone.top(of: .dismissed), 844)
         let fit = try Configuration(containerHeight: 844, contentHeight: 300, detents: [.fitContent(minimumTop: 50), .dismissed],
                                     safeAreaTop: 47, safeAreaBottom: 34)
         XCTAssertEqual(fit.top(of: .fitContent(minimumTop: 50)), 510)
         let landscape = try phone.resized(containerHeight: 390, safeAreaTop: 0, safeAreaBottom: 21)
         XCTAssertEqual(landscape.top(of: .full), 50)
-        XCTAssertEqual(landscape.top(of: .half), 195)
+        XCTAssertEqual(landscape.top(of: .half), 184.5, "(390 - 21) / 2")
         XCTAssertEqual(landscape.safeAreaBottom, 21)
         for (top, bottom, field, kind) in [(-1.0, 0.0, "safe_area_top", ConfigurationError.Kind.negative),
                                            (.nan, 0, "safe_area_top", .notFinite), (844, 0, "safe_area_top", .outOfRange),
@@ -193,9 +194,9 @@ final class SheetConfigurationTests: XCTestCase {
         let sheet = try SheetController(configuration: try Configuration(containerHeight: 844), initialDetent: .half)
         XCTAssertEqual(sheet.frame.sheetTop, 422)
         XCTAssertTrue(try sheet.resize(containerHeight: 844, safeAreaTop: 47, safeAreaBottom: 34))
-        XCTAssertEqual(sheet.frame.sheetTop, 445.5)
+        XCTAssertEqual(sheet.frame.sheetTop, 428.5)
         XCTAssertEqual(sheet.state.detent, .half)
         XCTAssertThrowsError(try sheet.resize(containerHeight: 844, safeAreaTop: 900))
-        XCTAssertEqual(sheet.frame.sheetTop, 445.5, "a rejected inset changes nothing")
+        XCTAssertEqual(sheet.frame.sheetTop, 428.5, "a rejected inset changes nothing")
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 import ScrollDrive
 import XCTest
 
-/// The sheet and the keyboard through the controller: `.extend` moves to
-/// the first detent with the keyboard and back, `.rise` lifts the frames,
-/// the keyboard's height is readable, bad input changes nothing, and the
-/// keyboard survives a save.
+/// The sheet and the keyboard through the controller: `.extend`,
+/// `.interactive` and `.fillParent` move to the first detent with the
+/// keyboard and back, `.rise` lifts the sheet, the keyboard's height, its
+/// overlap and the rest tops are readable, bad input changes nothing, and
+/// the keyboard survives a save.
 final class SheetKeyboardTests: XCTestCase {
     private func sheet(_ behavior: SheetController.KeyboardBehavior) throws -> (SheetController, () -> [String]) {
         var events: [String] = []
@@ -62,5 +63,49 @@ final class SheetKeyboardTests: XCTestCase {
             guard case let DecodingError.dataCorrupted(context) = $0 else { return XCTFail("\($0)") }
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["state", "keyboard_curve"])
         }
+    }
+
+    func testInteractiveAndFillParentGoUpAndBack() throws {
+        let phone = { (behavior: SheetController.KeyboardBehavior) in
+            try SheetController.Configuration(containerHeight: 844, safeAreaTop: 47, safeAreaBottom: 34,
+                                              keyboardBehavior: behavior)
+        }
+        for (behavior, up) in [(SheetController.KeyboardBehavior.interactive, 47.0), (.fillParent, 47)] {
+            var events: [String] = []
+            let sheet = try SheetController(configuration: try phone(behavior), initialDetent: .half) { events.append("\($0)") }
+            XCTAssertEqual(sheet.frame.sheetTop, 428.5)
+            XCTAssertTrue(sheet.keyboardWillChange(top: 844 - 336, duration: 0.25, curve: 3, at: 1))
+            XCTAssertEqual(sheet.restTop(of: .full), up, "\(behavior)")
+            XCTAssertEqual(sheet.restTop(of: .half), 428.5, "\(behavior)")
+            XCTAssertEqual(try XCTUnwrap(sheet.frame(at: 1.125)).sheetTop, 428.5 - (428.5 - up) / 2, accuracy: 1e-9)
+            for k in 1...30 { sheet.tick(at: 1 + Double(k) / 60) }
+            XCTAssertEqual(sheet.frame.sheetTop, up)
+            XCTAssertEqual(sheet.frame.keyboardOverlap, 336)
+            XCTAssertTrue(sheet.keyboardWillChange(top: 844, duration: 0.25, at: 2))
+            for k in 1...30 { sheet.tick(at: 2 + Double(k) / 60) }
+            XCTAssertEqual(sheet.frame.sheetTop, 428.5, "\(behavior): back where it came from")
+            XCTAssertEqual(events, [".willMove(to: .full)", ".didMove(to: .full)", ".willMove(to: .half)", ".didMove(to: .half)"])
+        }
+        // A small keyboard: interactive lifts the first detent by its height only.
+        let small = try SheetController(configuration: try phone(.interactive), initialDetent: .full)
+        small.keyboardWillChange(top: 844 - 30, duration: 0, at: 1)
+        XCTAssertEqual(small.frame.sheetTop, 67, "47 + 50 - 30")
+        XCTAssertNil(small.restTop(of: .fraction(0.3)))
+    }
+
+    /// The overlap is what of the sheet the keyboard covers, whatever the behaviour.
+    func testKeyboardOverlap() throws {
+        let (ignored, _) = try sheet(.ignore)
+        XCTAssertEqual(ignored.frame.keyboardOverlap, 0)
+        ignored.keyboardWillChange(top: 464, duration: 0, at: 1)
+        XCTAssertEqual(ignored.frame.keyboardOverlap, 336)
+        XCTAssertEqual(ignored.frame.sheetTop, 400)
+        ignored.keyboardWillChange(top: 300, duration: 0, at: 2)
+        XCTAssertEqual(ignored.frame.keyboardOverlap, 400, "all of what the half sheet shows")
+        let (full, _) = try sheet(.rise)
+        full.move(to: .full, animated: false)
+        full.keyboardWillChange(top: 464, duration: 0, at: 1)
+        XCTAssertEqual(full.frame.sheetTop, 50, "rise has no room at the first detent")
+        XCTAssertEqual(full.frame.keyboardOverlap, 336, "so the keyboard covers the sheet's bottom 336 pt")
     }
 }

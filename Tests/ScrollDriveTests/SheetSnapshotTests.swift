@@ -76,7 +76,7 @@ final class SheetSnapshotTests: XCTestCase {
         }
         let cases: [(UInt, (inout [String: Any]) -> Void, String, String)] = [
             (#line, state("detent", 7), "detent", "state.detent must be < detent_count"),
-            (#line, state("top", 401), "top", "state.top a sheet at rest must be on its detent's top"),
+            (#line, state("top", 401), "top", "state.top a sheet at rest must be on its detent's rest top"),
             (#line, state("spring_start", 5), "spring_start", "state.spring_start must not be after the clock"),
             (#line, state("time", -1), "time", "state.time must be >= 0"),
             (#line, state("flags", 4), "flags", "state.flags the inner scroll view is enabled exactly at detent 0"),

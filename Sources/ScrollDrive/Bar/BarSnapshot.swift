@@ -29,7 +29,7 @@ extension BarController {
     ///
     /// Every key is required; other keys are ignored; a version other than 1
     /// is refused.
-    public struct Snapshot: Hashable, Sendable, Codable {
+    public struct Snapshot: Hashable, Sendable, SurfaceSnapshot {
         /// The validated C bar.
         package let cValue: sd_bar
 

@@ -16,18 +16,37 @@ struct FieldKey: CodingKey {
 }
 
 /// The whole-number and number fields of a C struct, by their C names.
+/// An optional word is one whose C value `absent` means "none" (such as
+/// `SD_SHEET_NO_DETENT`): it is written as `null`, and `null` or a missing
+/// key reads back as `absent`, so no C sentinel appears in the JSON.
 struct CFields<Root> {
     let words: [(String, WritableKeyPath<Root, UInt32>)]
+    let optionalWords: [(String, WritableKeyPath<Root, UInt32>, UInt32)]
     let numbers: [(String, WritableKeyPath<Root, Double>)]
+
+    init(words: [(String, WritableKeyPath<Root, UInt32>)],
+         optionalWords: [(String, WritableKeyPath<Root, UInt32>, UInt32)] = [],
+         numbers: [(String, WritableKeyPath<Root, Double>)]) {
+        self.words = words
+        self.optionalWords = optionalWords
+        self.numbers = numbers
+    }
 
     func encode(_ value: Root, to c: inout KeyedEncodingContainer<FieldKey>) throws {
         for (name, path) in words { try c.encode(value[keyPath: path], forKey: FieldKey(name)) }
+        for (name, path, absent) in optionalWords {
+            let word = value[keyPath: path]
+            if word == absent { try c.encodeNil(forKey: FieldKey(name)) } else { try c.encode(word, forKey: FieldKey(name)) }
+        }
         for (name, path) in numbers { try c.encode(value[keyPath: path], forKey: FieldKey(name)) }
     }
 
-    /// Every field is required.
+    /// Every field is required, but an optional word.
     func decode(into value: inout Root, from c: KeyedDecodingContainer<FieldKey>) throws {
         for (name, path) in words { value[keyPath: path] = try c.decode(UInt32.self, forKey: FieldKey(name)) }
+        for (name, path, absent) in optionalWords {
+            value[keyPath: path] = try c.decodeIfPresent(UInt32.self, forKey: FieldKey(name)) ?? absent
+        }
         for (name, path) in numbers { value[keyPath: path] = try c.decode(Double.self, forKey: FieldKey(name)) }
     }
 }

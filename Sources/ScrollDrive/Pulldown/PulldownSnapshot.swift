@@ -33,7 +33,7 @@ extension PulldownPanelController {
     ///
     /// Every key is required; other keys are ignored; a version other than 1
     /// is refused.
-    public struct Snapshot: Hashable, Sendable, Codable {
+    public struct Snapshot: Hashable, Sendable, SurfaceSnapshot {
         /// The validated C surface.
         package let cValue: sd_pulldown
 

@@ -6,7 +6,10 @@ extension SheetController {
     /// from the top of the container (the view the sheet lives in), growing
     /// downwards.
     public enum Detent: Hashable, Sendable, CustomStringConvertible {
-        /// Top at `fraction` of the container height; 0...1 (AppCoda's half: 0.5).
+        /// Top at `fraction` of the container height (with safe-area insets,
+        /// of the space between them: top = safe area top + `fraction` *
+        /// (height - both insets), as gorhom and UIKit measure it); 0...1
+        /// (AppCoda's half: 0.5).
         case fraction(CGFloat)
         /// Top `points` below the container top; 0...container height (AppCoda's full: 50).
         case points(CGFloat)
@@ -151,18 +154,39 @@ extension SheetController {
         public static let reducedMotion = Options(rawValue: UInt32(SD_SHEET_OPTION_REDUCED_MOTION))
     }
 
-    /// How the sheet answers the keyboard (`sd_sheet_keyboard`), as
-    /// react-native-bottom-sheet's `keyboardBehavior` names them.
+    /// How the sheet answers the keyboard (`sd_sheet_keyboard`). With K the
+    /// keyboard's height once it has moved, the sheet rests at these tops
+    /// while the keyboard is up (`SheetController.restTop(of:)`) and goes
+    /// there along the keyboard's own curve and duration. `.extend`,
+    /// `.interactive` and `.fillParent` are react-native-bottom-sheet's
+    /// `keyboardBehavior` values of those names.
+    ///
+    /// When the keyboard hides, every behaviour goes back to the detent the
+    /// sheet came from, unless a drag or `move(to:)` chose another detent
+    /// meanwhile. (react-native-bottom-sheet's own `keyboardBlurBehavior:
+    /// "restore"` lands on the highest detent instead, which its users report
+    /// as a bug again and again: #811, #1545, #1894, #2545, #2761. This is
+    /// what they ask for.)
     public enum KeyboardBehavior: UInt32, Hashable, Sendable, CaseIterable {
-        /// The keyboard covers the sheet's bottom; nothing moves (the default).
+        /// The keyboard covers the sheet's bottom; nothing moves (the
+        /// default). `Frame.keyboardOverlap` says how many points it covers.
         case ignore = 0
-        /// The sheet rises with the keyboard, its bottom on the keyboard's
-        /// top, at the same detent, never above the first detent
-        /// ("interactive"; UIKit's sheet rises too).
+        /// The sheet rises with the keyboard at the same detent, its bottom
+        /// on the keyboard's top, never above the first detent: each shown
+        /// detent rests at max(top of the first, its top - K), so at the
+        /// first detent nothing moves. ScrollDrive's own, not one of gorhom's.
         case rise = 1
-        /// The keyboard's appearance moves a sheet shown below the first
-        /// detent to the first detent, its disappearance back ("extend").
+        /// gorhom's "extend": the keyboard's appearance moves a shown sheet to
+        /// the first detent, at its own top.
         case extend = 2
+        /// gorhom's "interactive" (its default): from any shown detent the
+        /// sheet goes to the first detent, which rests at max(safe area top,
+        /// its top - K) while the keyboard is up, so the first detent's
+        /// whole height stays above the keyboard as far as the safe area allows.
+        case interactive = 3
+        /// gorhom's "fillParent": from any shown detent the sheet goes to the
+        /// first detent, which rests at the safe area's top while the keyboard is up.
+        case fillParent = 4
     }
 
     /// What a tap on the backdrop does.
@@ -232,11 +256,13 @@ extension SheetController {
         }
         /// The safe area's top inset (status bar, notch), points (>= 0, below
         /// the container height): detents resolve below it (a fraction of the
-        /// space under it, points counted from it), and the sheet rubber-bands
-        /// over that space. 0 by default.
+        /// space between the two insets, points counted from it), and the
+        /// sheet rubber-bands over the space under it. 0 by default.
         public var safeAreaTop: CGFloat { cValue.safe_area_top }
         /// The safe area's bottom inset (home indicator), points (>= 0): a
-        /// `.fitContent` detent adds it to the content. 0 by default.
+        /// `.fraction` detent is a fraction of the space above it (and below
+        /// the top inset), and a `.fitContent` detent adds it to the content.
+        /// 0 by default.
         public var safeAreaBottom: CGFloat { cValue.safe_area_bottom }
         /// How the sheet answers the keyboard (`SheetController.keyboardWillChange`). `.ignore` by default.
         public var keyboardBehavior: KeyboardBehavior { KeyboardBehavior(rawValue: cValue.keyboard) ?? .ignore }

@@ -218,11 +218,15 @@ public final class SheetController: ScrollableObserver {
     /// bottom when the keyboard hides), the animation's `duration` (seconds,
     /// 0...10) and `curve` (`UIView.AnimationCurve`'s raw value: 0...3, or 7,
     /// the keyboard's own, taken as ease-in-out). What the sheet does is
-    /// `Configuration.keyboardBehavior`'s: with `.rise` its frames rise with
-    /// the keyboard along its curve; with `.extend` it moves to the first
-    /// detent along the keyboard's curve and duration, and back when the
-    /// keyboard goes (unless a drag or `move(to:)` chose a detent
-    /// meanwhile). False, and nothing changes, for a value outside those ranges.
+    /// `Configuration.keyboardBehavior`'s (see `KeyboardBehavior`): with no
+    /// finger down it moves to its detent's rest top for the new keyboard
+    /// (`restTop(of:)`) along the keyboard's curve and duration (`.extend`,
+    /// `.interactive` and `.fillParent` first take a shown sheet to the
+    /// first detent as the keyboard appears), and back to the detent it came
+    /// from when the keyboard goes, unless a drag or `move(to:)` chose a
+    /// detent meanwhile. With a finger on the sheet it stays under the
+    /// finger; the release lands on the rest tops of the keyboard then.
+    /// False, and nothing changes, for a value outside those ranges.
     @discardableResult
     public func keyboardWillChange(top: CGFloat, duration: TimeInterval, curve: Int = 7,
                                    at time: TimeInterval? = nil) -> Bool
@@ -233,10 +237,22 @@ public final class SheetController: ScrollableObserver {
 
     /// The keyboard's height over the container's bottom at `time` (the
     /// controller's clock by default), points: where its animation is then.
-    /// Pad the sheet's content by it with `.ignore`.
+    /// How much of the sheet it covers is `Frame.keyboardOverlap`.
     public func keyboardHeight(at time: TimeInterval? = nil) -> CGFloat {
         let at = time ?? self.time
         return receiver.read { sd_sheet_keyboard_height_at($0, at) }
+    }
+
+    /// Where the sheet rests at `detent` with the keyboard as it is now (its
+    /// final height once it has moved): the detent's top, or with
+    /// `.rise`, `.interactive` and `.fillParent` the top the keyboard gives
+    /// it (`sd_sheet_rest_top`). Nil when `detent` is not one of the configuration's.
+    public func restTop(of detent: Detent) -> CGFloat? {
+        guard let index = configuration.index(of: detent) else { return nil }
+        return receiver.read { sheet -> CGFloat? in
+            var top = 0.0
+            return sd_sheet_rest_top(sheet, UInt32(index), &top) == SD_OK ? top : nil
+        }
     }
 
     // MARK: - The inner scroll view

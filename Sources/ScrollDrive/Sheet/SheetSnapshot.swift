@@ -34,7 +34,8 @@ extension SheetController {
     ///    "spring_from": 0, "spring_velocity": 0, "spring_to": 0, "spring_start": 0,
     ///    "spring_duration": 0, "spring_rate": 0, "background_from": -100, "background_start": 0,
     ///    "scroll_disable_time": 0, "keyboard_from": 0, "keyboard_to": 0, "keyboard_start": 0,
-    ///    "keyboard_duration": 0, "keyboard_curve": 0, "keyboard_detent": 4294967295, "move_curve": 0}}
+    ///    "keyboard_duration": 0, "keyboard_curve": 0, "keyboard_detent": null, "move_curve": 0,
+    ///    "drag_anchor": 0}}
     /// ```
     ///
     /// The keys are the C fields' names (`sd_sheet_config`, `sd_sheet_state`
@@ -42,7 +43,7 @@ extension SheetController {
     /// kind is `"fraction"`, `"points"`, `"fitContent"` or `"dismissed"`.
     /// Every key is required; other keys are ignored. A version other than 1
     /// is refused.
-    public struct Snapshot: Hashable, Sendable, Codable {
+    public struct Snapshot: Hashable, Sendable, SurfaceSnapshot {
         /// The version of the JSON form this type writes and reads.
         public static let version = 1
 
@@ -89,8 +90,8 @@ extension SheetController {
         /// The state's fields by their C names (`sd_sheet_state`).
         static var stateFields: CFields<sd_sheet_state> {
             CFields(words: [("detent", \.detent), ("drag", \.drag), ("flags", \.flags),
-                            ("keyboard_curve", \.keyboard_curve), ("keyboard_detent", \.keyboard_detent),
-                            ("move_curve", \.move_curve)],
+                            ("keyboard_curve", \.keyboard_curve), ("move_curve", \.move_curve)],
+                    optionalWords: [("keyboard_detent", \.keyboard_detent, SD_SHEET_NO_DETENT)],
                     numbers: [("time", \.time), ("top", \.top), ("velocity", \.velocity), ("translation", \.translation),
                               ("drag_time", \.drag_time), ("drag_base", \.drag_base), ("content_offset", \.content_offset),
                               ("spring_from", \.spring_from), ("spring_velocity", \.spring_velocity),
@@ -99,7 +100,7 @@ extension SheetController {
                               ("background_from", \.background_from), ("background_start", \.background_start),
                               ("scroll_disable_time", \.scroll_disable_time), ("keyboard_from", \.keyboard_from),
                               ("keyboard_to", \.keyboard_to), ("keyboard_start", \.keyboard_start),
-                              ("keyboard_duration", \.keyboard_duration)])
+                              ("keyboard_duration", \.keyboard_duration), ("drag_anchor", \.drag_anchor)])
         }
     }
 

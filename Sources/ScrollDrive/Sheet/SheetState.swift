@@ -118,6 +118,12 @@ extension SheetController {
         /// `Options.reducedMotion` is on: the sheet's own moves are short,
         /// direct ones (critically damped, 0.25 s).
         public let isReducedMotion: Bool
+        /// How many points of the sheet's visible height (from `sheetTop` to
+        /// the container's bottom) the keyboard covers now: min(keyboard
+        /// height, container height - `sheetTop`), 0 without a keyboard or
+        /// with the sheet off screen. Inset the sheet's content by it, as
+        /// UIKit's keyboard layout guide lets a view do.
+        public let keyboardOverlap: CGFloat
         /// The sheet, its detent and the finger.
         public let state: State
 
@@ -134,6 +140,7 @@ extension SheetController {
             isAnimating = has(SD_SHEET_FRAME_ANIMATING)
             isBackgroundInteractive = has(SD_SHEET_FRAME_BACKGROUND_INTERACTIVE)
             isReducedMotion = has(SD_SHEET_FRAME_REDUCED_MOTION)
+            keyboardOverlap = frame.keyboard_overlap
             state = State(frame, detent: detent)
         }
     }
