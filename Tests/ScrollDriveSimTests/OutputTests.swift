@@ -40,6 +40,23 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(table.contains("# bar: height 120 (normal)"))
     }
 
+    /// Reduced motion is a column of every surface's rows exactly when it
+    /// is on (the frames' flag, 1 in every row); the plain runs have none.
+    func testReducedMotionIsAColumnWhereItIsOn() throws {
+        for (reduced, plain, surface) in [("bar-reduced-motion", "bar-release-mid", "bar"),
+                                          ("sheet-reduced-motion", "sheet-open-full", "sheet"),
+                                          ("pulldown-reduced-motion", "pulldown-return", "pulldown"),
+                                          ("refresh-reduced-motion", "refresh-pull", "refresh")] {
+            let on = Simulation(script: try XCTUnwrap(Scenarios.named(reduced)).gestureScript(), fps: 60).run()
+            let column = try XCTUnwrap(on.columnIndex("\(surface)_reduced_motion"), reduced)
+            XCTAssertEqual(column, on.columns.count - 1, "\(reduced): the last column")
+            XCTAssertTrue(on.rows.allSatisfy { $0[column] == .flag(true) }, reduced)
+            let off = Simulation(script: try XCTUnwrap(Scenarios.named(plain)).gestureScript(), fps: 60).run()
+            XCTAssertNil(off.columnIndex("\(surface)_reduced_motion"), plain)
+            XCTAssertEqual(off.columns.count, on.columns.count - 1, "\(plain): the same columns but that one")
+        }
+    }
+
     func testSVGHasAxesPhasesAndSeries() throws {
         let svg = SVGPlot.render(try barFling())
         XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

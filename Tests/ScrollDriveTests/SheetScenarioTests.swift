@@ -25,6 +25,10 @@ final class SheetScenarioTests: XCTestCase {
         ("sheet-safe-area", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
         ("sheet-reduced-motion", "full", 50, 0, ["willMove(full)", "didMove(full)"]),
         ("sheet-keyboard", "half", 400, 0, []),
+        ("sheet-keyboard-drag", "half", 100, 0, []),
+        ("sheet-keyboard-interactive", "half", 400, 0, ["willMove(full)", "didMove(full)", "willMove(half)", "didMove(half)"]),
+        ("sheet-keyboard-fill-parent", "half", 428.5, 0,
+         ["willMove(full)", "didMove(full)", "willMove(half)", "didMove(half)"]),
     ]
 
     private func run(_ name: String, fps: Int, file: StaticString = #filePath, line: UInt = #line) throws
@@ -119,13 +123,13 @@ final class SheetScenarioTests: XCTestCase {
         XCTAssertEqual(top.max()!, 250, accuracy: 1e-9)
     }
 
-    /// The safe area: half at 445.5 on the notched phone, full at 97, and
+    /// The safe area: half at 428.5 on the notched phone, full at 97, and
     /// after the rotation full at 50 at once (a resting sheet takes its
     /// detent's new top, with no event).
     func testRowsShowTheSafeArea() throws {
         let (run, surface) = try run("sheet-safe-area", fps: 60)
         let top = run.numbers("sheet_top"), container = run.numbers("sheet_container")
-        XCTAssertEqual(top.first, 445.5)
+        XCTAssertEqual(top.first, 428.5)
         let rotated = try XCTUnwrap(container.firstIndex(of: 390))
         XCTAssertEqual(top[rotated - 1], 97, "full below the 47 pt status bar")
         XCTAssertEqual(top[rotated], 50, "full in landscape, no status bar")
@@ -186,6 +190,86 @@ final class SheetScenarioTests: XCTestCase {
         // Without a keyboard behaviour there is no keyboard column.
         let (plain, _) = try run("sheet-open-full", fps: 60)
         XCTAssertNil(plain.columnIndex("sheet_keyboard"))
+    }
+
+    /// A drag that begins while the keyboard comes up stays under the
+    /// finger: at every drag row the sheet is where the finger took it plus
+    /// the finger's travel, while the keyboard's height still grows.
+    func testRowsShowTheDragStayingUnderTheFinger() throws {
+        for fps in [60, 120] {
+            let (run, _) = try run("sheet-keyboard-drag", fps: fps)
+            let top = run.numbers("sheet_top"), finger = run.numbers("finger_y"), keyboard = run.numbers("sheet_keyboard")
+            let overlap = run.numbers("sheet_keyboard_overlap"), steps = run.texts("step"), t = run.times
+            let first = try XCTUnwrap(steps.firstIndex(of: "drag"))
+            let grabbed = top[first] - (finger[first] - 500)
+            XCTAssertEqual(grabbed, 250, accuracy: 1e-9, "taken 0.25 s into the 0.5 s linear rise from 400 to 100")
+            var rising = 0
+            for i in steps.indices where steps[i] == "drag" {
+                XCTAssertEqual(top[i], grabbed + (finger[i] - 500), "t = \(t[i]): the sheet is under the finger")
+                XCTAssertEqual(overlap[i], keyboard[i], "t = \(t[i]): the keyboard covers its own height of the sheet")
+                if i > first, keyboard[i] > keyboard[i - 1] { rising += 1 }
+            }
+            XCTAssertGreaterThan(rising, 5 * fps / 60, "the keyboard rose during the drag")
+            XCTAssertEqual(top.last, 100)
+            XCTAssertEqual(keyboard.last, 300)
+            XCTAssertEqual(overlap.last, 300)
+        }
+    }
+
+    /// gorhom's "interactive" and "fillParent": the sheet goes to the first
+    /// detent's rest top over the keyboard (0, and 47 below a notch), the
+    /// content scrolls there under the finger, and the keyboard's going takes
+    /// the sheet back to half.
+    func testRowsShowInteractiveAndFillParent() throws {
+        let (interactive, _) = try run("sheet-keyboard-interactive", fps: 60)
+        let top = interactive.numbers("sheet_top"), y = interactive.numbers("y"), t = interactive.times
+        let overlap = interactive.numbers("sheet_keyboard_overlap"), steps = interactive.texts("step")
+        let up = try XCTUnwrap(t.firstIndex { $0 >= 0.45 - 1e-9 })
+        XCTAssertEqual(top[up], 0, "max(0, 50 - 336)")
+        XCTAssertEqual(overlap[up], 336)
+        for i in steps.indices where steps[i] == "drag" || steps[i] == "hold" {
+            XCTAssertEqual(top[i], 0, "t = \(t[i]): the content scrolls, the sheet stays")
+        }
+        XCTAssertEqual(y[try XCTUnwrap(steps.lastIndex(of: "hold"))], 150, accuracy: 1e-9, "scrolled by the finger's 150 pt")
+        XCTAssertEqual(top.last, 400)
+        XCTAssertEqual(y.last, 0, "back at half the content is at its top again")
+        XCTAssertEqual(overlap.last, 0)
+
+        let (fill, surface) = try run("sheet-keyboard-fill-parent", fps: 60)
+        let fillTop = fill.numbers("sheet_top"), ft = fill.times
+        XCTAssertEqual(fillTop.first, 428.5)
+        XCTAssertEqual(fillTop[try XCTUnwrap(ft.firstIndex { $0 >= 0.5 - 1e-9 })], 47, "the safe area's top")
+        XCTAssertEqual(fill.numbers("sheet_keyboard_overlap")[try XCTUnwrap(ft.firstIndex { $0 >= 0.5 - 1e-9 })], 336)
+        XCTAssertEqual(surface.controller.configuration.keyboardBehavior, .fillParent)
+        XCTAssertEqual(fillTop.last, 428.5)
+    }
+
+    /// The keyboard's and reduced motion's columns are in the rows exactly
+    /// where they say something, so that every other run keeps its columns.
+    func testKeyboardAndReducedMotionColumnsOnlyWhereTheyApply() throws {
+        for name in ["sheet-keyboard", "sheet-keyboard-drag", "sheet-keyboard-interactive", "sheet-keyboard-fill-parent"] {
+            let (run, _) = try run(name, fps: 60)
+            XCTAssertNotNil(run.columnIndex("sheet_keyboard"), name)
+            XCTAssertNotNil(run.columnIndex("sheet_keyboard_overlap"), name)
+            XCTAssertNil(run.columnIndex("sheet_reduced_motion"), name)
+        }
+        let (reduced, _) = try run("sheet-reduced-motion", fps: 60)
+        XCTAssertNil(reduced.columnIndex("sheet_keyboard"))
+        XCTAssertTrue(reduced.rows.allSatisfy { $0[reduced.columnIndex("sheet_reduced_motion")!] == .flag(true) })
+        // A keyboard moved over a sheet that ignores it: the columns come with the step.
+        let script = try GestureScript(json: """
+            {"surface": {"type": "sheet"}, "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+             "steps": [{"do": "surface", "action": "keyboard", "height": 500, "duration": 0.25},
+                       {"do": "wait", "duration": 0.05}]}
+            """)
+        let run = Simulation(script: script, fps: 60).run()
+        let overlap = run.numbers("sheet_keyboard_overlap"), top = run.numbers("sheet_top")
+        XCTAssertEqual(top.last, 400, "ignored: the sheet stays")
+        XCTAssertEqual(overlap.last, 400, "the 500 pt keyboard covers all 400 pt the half sheet shows")
+        XCTAssertEqual(run.numbers("sheet_keyboard").last, 500)
+        // The run lasts until the keyboard has stopped (0.25 s), though the sheet never moved.
+        XCTAssertGreaterThanOrEqual(run.times.last!, 0.25)
+        XCTAssertLessThan(run.times.last!, 0.25 + 2.0 / 60)
     }
 
     /// The detent policies, visible in the rows of their scenarios.

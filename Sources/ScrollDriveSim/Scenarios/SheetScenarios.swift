@@ -13,6 +13,7 @@ extension Scenario {
         .sheetOpenFull, .sheetDismiss, .sheetCancel, .sheetScrollHandoff, .sheetFlick, .sheetBackdropTap,
         .sheetUndimmed, .sheetTapStepsDown, .sheetNoDismiss, .sheetSequential, .sheetDismissVelocity,
         .sheetScrollExpands, .sheetHandleAtFull, .sheetSafeArea, .sheetReducedMotion, .sheetKeyboard,
+        .sheetKeyboardDrag, .sheetKeyboardInteractive, .sheetKeyboardFillParent,
     ]
 
     /// Half to full: a drag up by 250 pt (past 25% of 800).
@@ -263,11 +264,67 @@ extension Scenario {
             }
             """)
 
+    /// A drag that begins while the keyboard is still coming up stays under the finger.
+    public static let sheetKeyboardDrag = Scenario(
+        name: "sheet-keyboard-drag",
+        summary: "keyboard \"rise\": a 300 pt keyboard comes up over 0.5 s (linear) and a drag takes the sheet 0.25 s into it, at 250, moving 40 pt down in 0.2 s: the sheet stays under the finger while the keyboard goes on rising, and the release (190 pt below half's rest top, less than 30%) lands on that rest top over the keyboard, 100",
+        script: """
+            {
+              "surface": {"type": "sheet", "keyboard": "rise"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "surface", "action": "keyboard", "height": 300, "duration": 0.5, "curve": 3},
+                {"do": "wait", "duration": 0.25},
+                {"do": "drag", "from": [195, 500], "to": [195, 540], "duration": 0.2, "curve": "linear"},
+                {"do": "wait", "duration": 0.8}
+              ]
+            }
+            """)
+
+    /// gorhom's default keyboard behaviour: up to the first detent above the keyboard, and back.
+    public static let sheetKeyboardInteractive = Scenario(
+        name: "sheet-keyboard-interactive",
+        summary: "keyboard \"interactive\": a 336 pt keyboard comes up over 0.25 s and the half sheet goes to full, lifted to max(0, 50 - 336) = 0; the content scrolls 150 pt under the finger (the sheet stays); the keyboard goes and the sheet goes back to half, where it came from",
+        script: """
+            {
+              "surface": {"type": "sheet", "keyboard": "interactive"},
+              "scrollView": {"width": 390, "height": 800, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "surface", "action": "keyboard", "height": 336, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.5},
+                {"do": "drag", "from": [195, 400], "to": [195, 250], "duration": 0.4, "curve": "linear", "lift": false},
+                {"do": "hold", "duration": 0.2},
+                {"do": "surface", "action": "keyboard", "height": 0, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.8}
+              ]
+            }
+            """)
+
+    /// gorhom's "fillParent" on a notched phone: to the status bar, and back.
+    public static let sheetKeyboardFillParent = Scenario(
+        name: "sheet-keyboard-fill-parent",
+        summary: "keyboard \"fillParent\" on a notched phone (844 pt, insets 47 / 34): a 336 pt keyboard takes the half sheet (428.5) to the safe area's top, 47, at full; the keyboard goes and it goes back to half",
+        script: """
+            {
+              "surface": {"type": "sheet", "keyboard": "fillParent", "safeAreaTop": 47, "safeAreaBottom": 34},
+              "scrollView": {"width": 390, "height": 844, "contentHeight": 2400},
+              "steps": [
+                {"do": "wait", "duration": 0.2},
+                {"do": "surface", "action": "keyboard", "height": 336, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.8},
+                {"do": "surface", "action": "keyboard", "height": 0, "duration": 0.25, "curve": 7},
+                {"do": "wait", "duration": 0.8}
+              ]
+            }
+            """)
+
     /// A notched phone: detents below the status bar, then a rotation that
     /// changes the container and the safe area's insets.
     public static let sheetSafeArea = Scenario(
         name: "sheet-safe-area",
-        summary: "a notched phone (844 pt, status bar 47, home indicator 34): half rests at 445.5 (47 + 797 / 2), a drag up takes it to full at 97 (never under the status bar); rotated to landscape (390 pt, insets 0 and 21) the resting sheet moves to full's new top, 50",
+        summary: "a notched phone (844 pt, status bar 47, home indicator 34): half rests at 428.5 (47 + (844 - 47 - 34) / 2, a fraction of the space between the insets), a drag up takes it to full at 97 (never under the status bar); rotated to landscape (390 pt, insets 0 and 21) the resting sheet moves to full's new top, 50",
         script: """
             {
               "surface": {"type": "sheet", "safeAreaTop": 47, "safeAreaBottom": 34},

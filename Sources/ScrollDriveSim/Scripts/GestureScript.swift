@@ -176,6 +176,7 @@ public struct GestureScript: Sendable {
             steps.append(try Self.step(node, surface: kind))
         }
         self.steps = steps
+        surface.prepare(for: steps)
         try Self.checkFinger(steps, stepsNode: stepsNode)
         let total = steps.reduce(0) { $0 + $1.duration }
         if total > Self.maximumDuration {

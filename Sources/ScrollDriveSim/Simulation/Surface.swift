@@ -275,6 +275,10 @@ public protocol SurfaceDescription: Sendable {
     static func decode(_ object: JSONObject) throws(ScriptError) -> Self
     /// Checks a `{"do": "surface", "action": ...}` step. Default: no actions.
     static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError)
+    /// Learns what the script's steps will ask of the surface, once they are
+    /// read (e.g. the sheet adds its keyboard's columns when a step moves the
+    /// keyboard). Default: nothing.
+    mutating func prepare(for steps: [GestureScript.Step])
     /// Values the HTML drawing reads as `run.surface` (configuration, sizes).
     var htmlParameters: JSONValue { get }
     /// Checks the surface against the script's scroll view once both are
@@ -291,6 +295,8 @@ extension SurfaceDescription {
     public static func plotGuide(parameters: JSONValue, screen: CGSize) -> PlotGuide { PlotGuide() }
 
     public func check(scrollView: SimScrollView.Configuration, surface node: JSONNode) throws(ScriptError) {}
+
+    public mutating func prepare(for steps: [GestureScript.Step]) {}
 
     public static func validate(action: SurfaceAction, at node: JSONNode) throws(ScriptError) {
         throw node.error("the \(type) surface has no actions")

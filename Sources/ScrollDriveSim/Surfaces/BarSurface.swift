@@ -205,7 +205,8 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     /// A controller of `configuration` attached to `scrollView`, which reports its offset once, as a layout pass would.
     public init(configuration: BarController.Configuration, scrollView: SimScrollView) {
         self.scrollView = scrollView
-        fields = Self.columns(largeTitle: configuration.scrollPolicy.contains(.largeTitle))
+        fields = Self.columns(largeTitle: configuration.scrollPolicy.contains(.largeTitle),
+                              reducedMotion: configuration.scrollPolicy.contains(.reducedMotion))
         controller = BarController(configuration: configuration) { _ in }
         controller.set(scrollable: scrollView)
         // On a device a layout pass reports the content offset soon after
@@ -242,7 +243,7 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
     /// The columns, fixed for the run (built once, not per row).
     public let fields: [SimField<Sample>]
 
-    private static func columns(largeTitle: Bool) -> [SimField<Sample>] {
+    private static func columns(largeTitle: Bool, reducedMotion: Bool) -> [SimField<Sample>] {
         let airbar: [SimField<Sample>] = [
             .number("bar_offset", \.state.offset),
             .number("bar_height", chart: .points, \.height),
@@ -250,14 +251,16 @@ public final class BarSurface: SampledSurface, ScrollableObserver {
             .flag("bar_available", \.state.isExpandedStateAvailable),
             .number("bar_inset", \.insetTop),
         ]
-        // The title's columns only for the large-title style, so that every
-        // other bar run keeps its columns (and its recorded hashes).
-        guard largeTitle else { return airbar }
-        return airbar + [
+        // The title's columns only for the large-title style, and reduced
+        // motion's flag only with it on, so that every other bar run keeps
+        // its columns (and its recorded hashes).
+        let title: [SimField<Sample>] = largeTitle ? [
             .number("bar_title_scale", unit: "", \.frame.titleScale),
             .number("bar_large_title_alpha", unit: "", chart: .progress, \.frame.largeTitleAlpha),
             .number("bar_inline_title_alpha", unit: "", chart: .progress, \.frame.inlineTitleAlpha),
-        ]
+        ] : []
+        let reduced: [SimField<Sample>] = reducedMotion ? [.flag("bar_reduced_motion", \.frame.isReducedMotion)] : []
+        return airbar + title + reduced
     }
 
     public func sample() -> Sample? {

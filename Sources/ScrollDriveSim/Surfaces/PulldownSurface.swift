@@ -279,6 +279,7 @@ public final class PulldownSurface: SampledSurface {
     /// A controller of `configuration` over a chat list of `listContentHeight` points on a `screenWidth`-point screen.
     public init(configuration: Controller.Configuration, screenWidth: Double = 414, listContentHeight: Double = 2400) {
         let c = configuration
+        fields = c.reducedMotion ? Self.columns + [.flag("pulldown_reduced_motion", \.frame.isReducedMotion)] : Self.columns
         let width = screenWidth
         let listView = SimScrollView(name: "list", configuration: SimScrollView.Configuration(
             frame: CGRect(x: 0, y: 0, width: width, height: c.screenHeight),
@@ -373,7 +374,10 @@ public final class PulldownSurface: SampledSurface {
         public let haptic: Bool
     }
 
-    public let fields: [SimField<Sample>] = [
+    /// The columns, fixed for the run; `pulldown_reduced_motion` only with reduced motion on.
+    public let fields: [SimField<Sample>]
+
+    private static var columns: [SimField<Sample>] { [
         .number("pulldown_pull_distance", chart: .points, \.state.pullDistance),
         .number("pulldown_panel_offset", chart: .points, \.frame.panelContentOffset),
         .number("pulldown_nav_top", chart: .points, \.frame.navigationBarTop),
@@ -405,7 +409,7 @@ public final class PulldownSurface: SampledSurface {
         .text("pulldown_list_transition", \.frame.listTransition.rawValue),
         .text("pulldown_panel_transition", \.frame.panelTransition.rawValue),
         .flag("pulldown_open", \.state.isOpen),
-    ]
+    ] }
 
     /// The frame at the row's time, after the touches delivered at that time
     /// (the surface ticks before them, as the simulation advances it first);

@@ -293,6 +293,8 @@ public final class RefreshSurface: SampledSurface {
     {
         self.scrollView = scrollView
         self.app = app
+        fields = configuration.reducedMotion
+            ? Self.columns + [.flag("refresh_reduced_motion", \.frame.isReducedMotion)] : Self.columns
         var hook: (RefreshController.Event) -> Void = { _ in }
         controller = RefreshController(configuration: configuration) { hook($0) }
         hook = { [unowned self] event in self.heard(event) }
@@ -339,7 +341,10 @@ public final class RefreshSurface: SampledSurface {
         public var eventList: String { events.joined(separator: "+") }
     }
 
-    public let fields: [SimField<Sample>] = [
+    /// The columns, fixed for the run; `refresh_reduced_motion` only with reduced motion on.
+    public let fields: [SimField<Sample>]
+
+    private static var columns: [SimField<Sample>] { [
         .text("refresh_header", \.header),
         .text("refresh_footer", \.footer),
         .number("refresh_pull", chart: .points, \.frame.pullDistance),
@@ -350,7 +355,7 @@ public final class RefreshSurface: SampledSurface {
         .number("refresh_remaining", \.frame.remainingDistance),
         .flag("refresh_animating", \.frame.isAnimating),
         .text("refresh_events", \.eventList),
-    ]
+    ] }
 
     public func sample() -> Sample? {
         defer { rowEvents.removeAll() }

@@ -21,7 +21,13 @@ import ScrollDrive
 ///
 /// `keyboard` is how the sheet answers the keyboard
 /// (`SheetController.KeyboardBehavior`): `"ignore"`, `"rise"` (the sheet
-/// rises with it) or `"extend"` (to the first detent and back).
+/// rises with it), `"extend"` (to the first detent and back),
+/// `"interactive"` (to the first detent, lifted by the keyboard as far as
+/// the safe area allows, and back) or `"fillParent"` (to the safe area's
+/// top and back). With a keyboard behaviour other than `"ignore"`, or a
+/// `keyboard` action among the steps, the rows carry `sheet_keyboard` (its
+/// height) and `sheet_keyboard_overlap` (how much of the sheet it covers);
+/// with `reducedMotion`, `sheet_reduced_motion`.
 ///
 /// `safeAreaTop` and `safeAreaBottom` are the safe area's insets (a
 /// notched phone's status bar and home indicator): detents resolve below the
@@ -118,6 +124,10 @@ public struct SheetSurfaceDescription: SurfaceDescription {
     public let safeAreaBottom: CGFloat
     /// How the sheet answers the keyboard (`keyboard`).
     public let keyboard: SheetController.KeyboardBehavior
+    /// Whether the script's steps move the keyboard (a `keyboard` action),
+    /// learnt by `prepare(for:)`: the keyboard's columns are in the rows then
+    /// even when the sheet ignores it.
+    public private(set) var movesKeyboard = false
 
     /// A description of AppCoda's sheet (or another), resting at `initialDetent` at first.
     public init(detents: [SheetController.Detent] = SheetController.Detent.seed,
@@ -158,8 +168,16 @@ public struct SheetSurfaceDescription: SurfaceDescription {
 
     /// `keyboard`'s values.
     static let keyboardNames: [(name: String, behavior: SheetController.KeyboardBehavior)] = [
-        ("ignore", .ignore), ("rise", .rise), ("extend", .extend),
+        ("ignore", .ignore), ("rise", .rise), ("extend", .extend), ("interactive", .interactive),
+        ("fillParent", .fillParent),
     ]
+
+    public mutating func prepare(for steps: [GestureScript.Step]) {
+        movesKeyboard = steps.contains { if case let .surface(action) = $0 { action.name == "keyboard" } else { false } }
+    }
+
+    /// Whether a run's rows carry the keyboard's columns: it answers the keyboard, or the steps move one.
+    var showsKeyboard: Bool { keyboard != .ignore || movesKeyboard }
 
     // MARK: Reading scripts
 
@@ -389,14 +407,14 @@ public struct SheetSurfaceDescription: SurfaceDescription {
         do {
             let configuration = try self.configuration(containerHeight: containerHeight)
             return SheetSurface(configuration: configuration, initialDetent: initialDetent, screen: scrollView,
-                                handleHeight: handleHeight)
+                                handleHeight: handleHeight, showsKeyboard: showsKeyboard)
         } catch {
             let note = "sheet: \(error) on a \(JSONValue.number(containerHeight)) pt screen; ran AppCoda's sheet instead"
             let fallback = (try? SheetController.Configuration(containerHeight: containerHeight))
                 ?? (try? SheetController.Configuration(containerHeight: containerHeight, detents: [.half, .dismissed]))
             // A screen height is > 0 (the script reader checks it), so the second always validates.
             return SheetSurface(configuration: fallback!, initialDetent: .half, screen: scrollView,
-                                handleHeight: handleHeight, note: note)
+                                handleHeight: handleHeight, showsKeyboard: showsKeyboard, note: note)
         }
     }
 
@@ -443,6 +461,9 @@ public struct SheetSurfaceDescription: SurfaceDescription {
             "background:#d1d3d9;border-top:1px solid #b5b8bf");
           return function (frame) {
             keyboard.style.height = (frame.sheet_keyboard || 0) + "px";
+            // With a keyboard over it, the sheet's content ends where the keyboard starts (keyboard_overlap).
+            var overlap = frame.sheet_keyboard_overlap || 0;
+            sheet.style.height = overlap > 0 ? Math.max(0, frame.sheet_container - frame.sheet_top - overlap) + "px" : "100%";
             behind.style.transform = "translateY(" + (frame.sheet_background_offset || 0) + "px)";
             backdrop.style.opacity = frame.sheet_backdrop_alpha || 0;
             backdrop.style.height = frame.sheet_container + "px";
@@ -503,12 +524,16 @@ public final class SheetSurface: SampledSurface {
 
     /// A sheet in a container as large as `screen`'s frame; the inner scroll
     /// view takes the rest of `screen` (content size, offset, bounces, ...)
-    /// with the height the sheet has at its first detent.
+    /// with the height the sheet has at its first detent. The rows carry the
+    /// keyboard's columns when the sheet answers the keyboard or
+    /// `showsKeyboard` says a keyboard will move.
     public init(configuration: SheetController.Configuration, initialDetent: SheetController.Detent,
-                screen: SimScrollView.Configuration, handleHeight: CGFloat = 0, note: String? = nil)
+                screen: SimScrollView.Configuration, handleHeight: CGFloat = 0, showsKeyboard: Bool = false,
+                note: String? = nil)
     {
         self.handleHeight = max(0, handleHeight)
-        fields = Self.columns(keyboard: configuration.keyboardBehavior)
+        fields = Self.columns(keyboard: showsKeyboard || configuration.keyboardBehavior != .ignore,
+                              reducedMotion: configuration.options.contains(.reducedMotion))
         var inner = screen
         let firstTop = configuration.top(of: configuration.detents[0]) ?? 0
         inner.frame = CGRect(x: 0, y: 0, width: screen.frame.width, height: max(1, screen.frame.height - firstTop))
@@ -565,12 +590,18 @@ public final class SheetSurface: SampledSurface {
     }
 
     /// The columns, fixed for the run; `sheet_keyboard` (the keyboard's
-    /// height) only for a sheet that answers the keyboard (`keyboard` not
-    /// "ignore").
+    /// height) and `sheet_keyboard_overlap` (the points of the sheet it
+    /// covers) only where a keyboard shows, `sheet_reduced_motion` only with
+    /// reduced motion on, so that every other run keeps its columns.
     public let fields: [SimField<Sample>]
 
-    private static func columns(keyboard: SheetController.KeyboardBehavior) -> [SimField<Sample>] {
-        keyboard == .ignore ? columns : columns + [.number("sheet_keyboard", chart: .points, \.keyboardHeight)]
+    private static func columns(keyboard: Bool, reducedMotion: Bool) -> [SimField<Sample>] {
+        let keys: [SimField<Sample>] = keyboard ? [
+            .number("sheet_keyboard", chart: .points, \.keyboardHeight),
+            .number("sheet_keyboard_overlap", \.frame.keyboardOverlap),
+        ] : []
+        let reduced: [SimField<Sample>] = reducedMotion ? [.flag("sheet_reduced_motion", \.frame.isReducedMotion)] : []
+        return columns + keys + reduced
     }
 
     private static var columns: [SimField<Sample>] { [
@@ -606,13 +637,13 @@ public final class SheetSurface: SampledSurface {
     }
 
     /// At rest once no finger is down, no spring runs and the background and
-    /// the keyboard have finished their moves.
+    /// the keyboard (whatever the sheet does with it) have finished their moves.
     public var isAtRest: Bool {
         guard case .none = finger, !controller.isAnimating else { return false }
         let now = controller.frame
         let later = controller.frame(at: controller.time + 60)
-        // The background's move and the keyboard's (a rising sheet moves with it) are over.
         return later?.backgroundOffset == now.backgroundOffset && later?.sheetTop == now.sheetTop
+            && controller.keyboardHeight(at: controller.time + 60) == controller.keyboardHeight()
     }
 
     public func handle(_ touch: SimTouch) {
