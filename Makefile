@@ -2,8 +2,10 @@ SHELL := /bin/bash
 # ScrollDrive — top-level build and test entry points.
 #
 #   make test     everything, step by step (TEST_STEPS): deps, cmocka (plain + ASan/UBSan),
-#                 the C example, swift test, browser checks, fuzz smoke, CLI checks, ASan
-#                 and TSan suites, the playground; it ends naming the step that failed
+#                 the C examples and a Swift app that uses the package by path
+#                 (examples/swift-package), swift test, browser checks, fuzz smoke, CLI
+#                 checks, ASan and TSan suites, the playground, the cluster examples;
+#                 it ends naming the step that failed
 #   make -C CCore libscrolldrive.a and scrolldrive.pc for C users
 #
 # `make test` installs what it needs on a fresh Debian machine (as root) and
@@ -44,6 +46,7 @@ test-c:
 
 test-example:
 	$(MAKE) -C examples/c run
+	./scripts/swift-example.sh
 
 test-swift:
 	$(SWIFT) build --build-tests

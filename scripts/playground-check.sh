@@ -23,6 +23,15 @@ mkdir -p build-c/wasm
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     build-c/wasm/glue-sanitized
 
+# The README states the module's size ("about N KB"): it stays within 10% of what `make wasm` writes.
+size=$(wc -c < build-c/wasm/scrolldrive-playground.wasm)
+stated=$(sed -n 's/.*compiled to WebAssembly (about \([0-9][0-9]*\) KB.*/\1/p' README.md)
+if [ -z "$stated" ] || [ $((stated * 1000 * 10)) -lt $((size * 9)) ] || [ $((stated * 1000 * 10)) -gt $((size * 11)) ]; then
+    echo "test-playground: README says the module is about ${stated:-?} KB; make wasm wrote $size bytes" >&2
+    exit 1
+fi
+echo "test-playground: the module is $size bytes (README: about $stated KB)"
+
 for dep in chromium playwright; do
     set +e
     ./scripts/ensure-deps.sh "$dep"
@@ -38,6 +47,11 @@ done
 
 swift build --scratch-path "$scratch" --product scrolldrive >/dev/null
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)/scrolldrive"
+# From any folder, with no --wasm: the module is found in the checkout the binary was built from.
+elsewhere=$(mktemp -d)
+(cd "$elsewhere" && "$bin" playground -o page.html)
+[ -s "$elsewhere/page.html" ] || { echo "test-playground: scrolldrive playground run outside the checkout wrote no page" >&2; exit 1; }
+rm -rf "$elsewhere"
 out="$scratch/playground-check"
 rm -rf "$out"
 mkdir -p "$out"

@@ -16,13 +16,35 @@ struct PlaygroundCommand: ParsableCommand {
             wheel, a side panel that changes the configuration (errors as the core reports them), \
             the current values, live plots, and downloads of the recorded gesture script and its \
             frames (CSV). `scrolldrive simulate` on the downloaded script gives the same frames. \
-            The C core is read from the WebAssembly module `make wasm` builds (default \
-            build-c/wasm/scrolldrive-playground.wasm, relative to the current directory; --wasm or \
+            The C core is read from the WebAssembly module `make wasm` builds, \
+            build-c/wasm/scrolldrive-playground.wasm: under the current directory, else in the \
+            checkout this binary was built from, found from any folder (--wasm or \
             SCROLLDRIVE_PLAYGROUND_WASM name another).
             """
     )
 
     static let defaultWasm = "build-c/wasm/scrolldrive-playground.wasm"
+
+    /// Where the module is looked for when no path is given, in order: under
+    /// the current directory, under the checkout whose sources built this
+    /// binary, and under each folder above the binary (`.build/.../scrolldrive`
+    /// lives in its checkout), so the command works from any folder.
+    static func defaultWasmCandidates() -> [String] {
+        var candidates = [defaultWasm]
+        // Sources/scrolldrive/PlaygroundCommand.swift, three levels below the checkout.
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(source.appendingPathComponent(defaultWasm).path)
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            var folder = executable.deletingLastPathComponent()
+            for _ in 0..<6 where folder.path != "/" {
+                candidates.append(folder.appendingPathComponent(defaultWasm).path)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
+    }
     /// The surfaces the page has (its Surface menu).
     static let surfaces = ["bar", "sheet", "pulldown", "refresh"]
 
@@ -44,8 +66,8 @@ struct PlaygroundCommand: ParsableCommand {
                 throw UserError("--surface must be \(Self.surfaces.dropLast().joined(separator: ", ")) or \(Self.surfaces.last!), not \(surface)")
             }
             guard fps == 60 || fps == 120 else { throw UserError("--fps must be 60 or 120, not \(fps)") }
-            let module = try Self.readModule(wasm ?? ProcessInfo.processInfo.environment["SCROLLDRIVE_PLAYGROUND_WASM"]
-                ?? Self.defaultWasm)
+            let named = wasm ?? ProcessInfo.processInfo.environment["SCROLLDRIVE_PLAYGROUND_WASM"]
+            let module = try named.map(Self.readModule) ?? Self.findModule()
             let page = try Self.page(surface: surface, fps: fps, module: module)
             do {
                 try OutputFile.write(page, to: output)
@@ -53,6 +75,18 @@ struct PlaygroundCommand: ParsableCommand {
                 throw UserError(error.description)
             }
         }
+    }
+
+    /// The module at the first of `defaultWasmCandidates()` that exists; none is the user's to fix.
+    static func findModule() throws -> Data {
+        let candidates = defaultWasmCandidates()
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            let checkout = URL(fileURLWithPath: candidates[1]).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            throw UserError("no WebAssembly module (\(defaultWasm)) here or in the checkout \(checkout): build it with "
+                + "`make -C \(checkout) wasm` (or name one with --wasm)")
+        }
+        return try readModule(found)
     }
 
     /// The module's bytes; a missing or foreign file is the user's to fix.

@@ -119,8 +119,9 @@ struct SimulateCommand: ParsableCommand {
 }
 
 /// A scenario by name, or a script read from a file (or standard input),
-/// with `settings` (KEY=VALUE, VALUE read as JSON or else as a string)
-/// applied to its `surface` object; `flag` names them in errors.
+/// with `settings` (KEY=VALUE or SURFACE.KEY=VALUE, read as every command
+/// reads them: `SurfaceSetting`) applied to its `surface` object; `flag`
+/// names them in errors.
 func loadScript(_ input: String, settings: [String] = [], flag: String = "--set") throws -> GestureScript {
     let text: String, name: String, label: String
     var summary = ""
@@ -154,12 +155,18 @@ func loadScript(_ input: String, settings: [String] = [], flag: String = "--set"
     guard let s = root.firstIndex(where: { $0.key == "surface" }), case var .object(surface) = root[s].value else {
         throw UserError("\(label): no surface object to change")
     }
+    let surfaceType = type(of: script.surface).type
     for setting in settings {
         guard let eq = setting.firstIndex(of: "="), eq != setting.startIndex else {
             throw UserError("\(flag) \(setting): expected KEY=VALUE")
         }
-        let key = String(setting[..<eq]), raw = String(setting[setting.index(after: eq)...])
-        let value = (try? JSONValue(parsing: raw)) ?? .string(raw)
+        let key: String, value: JSONValue
+        do {
+            key = try SurfaceSetting.key(setting[..<eq], surface: surfaceType)
+            value = try SurfaceSetting.value(setting[setting.index(after: eq)...])
+        } catch {
+            throw UserError("\(flag) \(setting): \(error)")
+        }
         if let k = surface.firstIndex(where: { $0.key == key }) {
             surface[k] = JSONMember(key, value)
         } else {

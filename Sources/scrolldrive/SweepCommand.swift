@@ -11,8 +11,9 @@ struct SweepCommand: ParsableCommand {
             --set sheet.projection=on,off` runs the same 100000 generated gestures (drags, flicks, holds, \
             taps, interrupted flicks; docs/sweep.md gives the ranges and their sources; or the gesture \
             scripts of a --scripts folder) on every \
-            combination of the --set values (the sheet straight through the C core; the bar and the \
-            pull-down panel as the core's simulated surfaces, the simulator's numbers), and reports per combination: \
+            combination of the --set values (the sheet straight through the C core; the bar, the \
+            pull-down panel and pull to refresh as the core's simulated surfaces, the simulator's numbers), \
+            and reports per combination: \
             where releases land from each state, settle-time percentiles, the largest per-frame jump of \
             each value, frames at rest between states, events per gesture and every invariant violated \
             (with the seed and gesture numbers that reproduce it). The result is the same, byte for byte, \
@@ -75,7 +76,7 @@ struct SweepRunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a sweep (the default: `scrolldrive sweep ...` is `scrolldrive sweep run ...`).")
 
-    @Option(help: "The surface to sweep: sheet, bar or pulldown.")
+    @Option(help: ArgumentHelp("The surface to sweep: \(SweepPlan.surfaces.dropLast().joined(separator: ", ")) or \(SweepPlan.surfaces.last ?? "")."))
     var surface: String = "sheet"
 
     @Option(help: "Gestures in the population (every shard together), 1...1000000000.")
@@ -87,7 +88,7 @@ struct SweepRunCommand: ParsableCommand {
     @Option(help: "Frames per second of the simulation clock (1...1000).")
     var fps: Int = 120
 
-    @Option(name: .customLong("set"), help: "SURFACE.KEY=V1,V2,...: a grid axis (repeatable; the script's surface keys).")
+    @Option(name: .customLong("set"), help: "KEY=V1,V2,... or SURFACE.KEY=V1,V2,...: a grid axis (repeatable; the script's surface keys, as simulate --set reads them).")
     var settings: [String] = []
 
     @Option(help: "A folder of gesture scripts (*.json, name order) to run instead of generated gestures; one gesture each.")

@@ -215,12 +215,24 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
             # The keyboard comes up (the page's button), the sheet answers, and it goes again.
             wait_at_rest(page)
             page.click("#keyboard-toggle")
+            moving = page.evaluate("window.playground.atRest()")
+            check(not moving, f"not at rest while the keyboard comes up ({options['keyboard']})")
             page.wait_for_timeout(400)
-            lifted = page.evaluate("window.playground.lastRow().keyboard")
+            names = page.evaluate("window.playground.columns()")
+            check("sheet_keyboard" in names and "sheet_keyboard_overlap" in names,
+                  f"the keyboard's height and overlap are columns once a keyboard shows ({options['keyboard']})")
+            row = page.evaluate("window.playground.lastRow()")
+            lifted, overlap = row[names.index("sheet_keyboard")], row[names.index("sheet_keyboard_overlap")]
+            top, container = row[names.index("sheet_top")], row[names.index("sheet_container")]
             drawn_height = page.eval_on_selector("#keyboard", "e => e.style.height")
             check(lifted == 300 and drawn(drawn_height[:-2], 300),
                   f"the keyboard is up: {lifted} pt, drawn {drawn_height}")
+            check(overlap == min(300, container - top), f"the keyboard covers {overlap} pt of the sheet (top {top})")
+            sheet_height = page.eval_on_selector("#sheet", "e => e.style.height")
+            check(drawn(sheet_height[:-2], container - top - overlap),
+                  f"the sheet's content is drawn ending at the keyboard ({sheet_height}, top {top}, overlap {overlap})")
             page.click("#keyboard-toggle")
+            check(not page.evaluate("window.playground.atRest()"), "not at rest while the keyboard goes")
     elif surface == "refresh":
         drag(page, box, pt(195), pt(200), pt(520), 16, 16)       # pull the list down past 54 pt: it refreshes
         wait_at_rest(page)
@@ -240,7 +252,8 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
     check(sum(1 for s in steps if s.get("lift")) >= 2, f"the script records the gestures ({len(steps)} steps)")
     if options and options.get("keyboard"):
         keys = [s for s in steps if s.get("do") == "surface" and s.get("action") == "keyboard"]
-        check([k["height"] for k in keys] == [300, 0] and json.loads(script)["surface"].get("keyboard") == "rise",
+        check([k["height"] for k in keys] == [300, 0] and
+              json.loads(script)["surface"].get("keyboard") == options["keyboard"],
               f"the script records the keyboard's two moves ({keys})")
     cli_run = subprocess.run([cli, "simulate", script_path, "--fps", str(fps), "--format", "csv"],
                              capture_output=True, text=True)
@@ -363,6 +376,35 @@ def open_playground(browser, cli, html, surface):
     page.wait_for_function("window.playground.ready", timeout=10000)
     box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
     return page, errors, box, box["w"] / 390, page.evaluate("window.playground.columns()")
+
+
+def narrow_window(browser, cli, out_dir):
+    """On a phone's own window (390 x 844) the whole phone mock is in view,
+    the panel below it, and a drag on it still works."""
+    print("a 390 x 844 window")
+    html = os.path.join(out_dir, "playground-narrow.html")
+    subprocess.run([cli, "playground", "--surface", "sheet", "-o", html], check=True)
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto("file://" + html)
+    page.wait_for_function("window.playground.ready", timeout=10000)
+    phone = page.eval_on_selector("#phone", "e => { const r = e.getBoundingClientRect(); "
+                                  "return {x: r.x, y: r.y, right: r.right, bottom: r.bottom}; }")
+    check(phone["x"] >= 0 and phone["y"] >= 0 and phone["right"] <= 390 and phone["bottom"] <= 844,
+          f"the phone is all in view ({phone})")
+    panel = page.eval_on_selector("#panel", "e => e.getBoundingClientRect().top")
+    check(panel >= phone["bottom"], f"the panel is below the phone ({panel} >= {phone['bottom']})")
+    box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
+    scale = box["w"] / 390
+    drag(page, box, 195 * scale, 560 * scale, 300 * scale, 14, 16)
+    wait_at_rest(page)
+    names = page.evaluate("window.playground.columns()")
+    check(page.evaluate("window.playground.lastRow()")[names.index("sheet_detent")] == "full",
+          "a drag on the smaller phone takes the sheet to full")
+    shot = os.path.join(out_dir, "playground-narrow.png")
+    page.screenshot(path=shot)
+    ok, what = not_blank(shot)
+    check(ok, f"the narrow window's screenshot is not blank ({what}; {shot})")
+    page.close()
 
 
 def wheel_edges(browser, cli, out_dir):
@@ -550,8 +592,13 @@ def main():
             run_surface(browser, cli, out_dir, "sheet", 60, label="-policies", options={
                 "scrollingExpandsFirst": True, "sequentialSnapping": True, "backdropTap": "stepDown",
                 "safeAreaTop": "47", "safeAreaBottom": "34", "reducedMotion": True})
-            # The keyboard: the sheet rises with it (the panel's "rise"), up and down with the page's button.
+            # The keyboard: the sheet rises with it (the panel's "rise"), up and down with the page's button;
+            # gorhom's "interactive" (to the first detent over the keyboard, and back); and "ignore", where
+            # the keyboard's columns join the run when the button is first pressed.
             run_surface(browser, cli, out_dir, "sheet", 120, label="-keyboard", options={"keyboard": "rise"})
+            run_surface(browser, cli, out_dir, "sheet", 60, label="-keyboard-interactive",
+                        options={"keyboard": "interactive"})
+            run_surface(browser, cli, out_dir, "sheet", 60, label="-keyboard-ignore", options={"keyboard": "ignore"})
             run_surface(browser, cli, out_dir, "pulldown", 60)
             run_surface(browser, cli, out_dir, "pulldown", 120, label="-reduced-motion",
                         options={"pulldownReducedMotion": True})
@@ -559,6 +606,7 @@ def main():
             # with reduced motion (the header's motions 0.2 s).
             run_surface(browser, cli, out_dir, "refresh", 120, options={
                 "insetTop": "88", "insetBottom": "83", "contentHeight": "1000", "refreshReducedMotion": True})
+            narrow_window(browser, cli, out_dir)
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)
             flick_after_pause(browser, cli, out_dir)

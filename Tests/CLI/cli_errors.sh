@@ -202,8 +202,33 @@ expect_error "sweep: a value out of the surface's rules" '--set sheet\.upThresho
     -- sweep --gestures 10 --set sheet.upThreshold=0.2,-0.1 --output "$work/sw/a.csv" --html "$work/sw/a.html"
 expect_error "sweep: a threshold above the container" '--set sheet\.downThreshold=2: sheet\.downThreshold: must be within 0\.\.\.1' \
     -- sweep --gestures 10 --set sheet.downThreshold=2 --output "$work/sw/a.csv"
-expect_error "sweep: another surface's key" '--set bar\.compact=60: the key must start with "sheet\."' \
+expect_error "sweep: another surface's key" '--set bar\.compact=60: "bar\." names the bar surface, not the sheet this runs' \
     -- sweep --gestures 10 --set bar.compact=60
+# The same key forms in every command: bare, or prefixed with the surface's name.
+expect_error "simulate: another surface's key" '--set bar\.compact=60: "bar\." names the bar surface, not the sheet this runs' \
+    -- simulate sheet-open-full --set bar.compact=60
+expect_error "compare: another surface's key" '--set-b bar\.compact=60: "bar\." names the bar surface' \
+    -- compare sheet-open-full --set-b bar.compact=60
+bare=$("$bin" simulate sheet-open-full --set backdropAlpha=0.8 --format csv | shasum)
+prefixed=$("$bin" simulate sheet-open-full --set sheet.backdropAlpha=0.8 --format csv | shasum)
+[ "$bare" = "$prefixed" ] && pass || fail "simulate: --set sheet.KEY and --set KEY differ"
+a=$("$bin" sweep --gestures 40 --set upThreshold=0.15,0.25 --format csv --no-progress)
+b=$("$bin" sweep --gestures 40 --set sheet.upThreshold=0.15,0.25 --format csv --no-progress)
+[ -n "$a" ] && [ "$a" = "$b" ] && pass || fail "sweep: --set KEY and --set sheet.KEY differ"
+"$bin" compare sheet-open-full --set-b reducedMotion=on > "$work/out" 2> "$work/err" && pass \
+    || fail "compare: --set-b reducedMotion=on (on is a boolean, as in sweep): $(cat "$work/err")"
+# Non-finite numbers are refused, saying so, in every command.
+for value in nan inf -Infinity 1e400; do
+    expect_error "simulate: --set $value" "--set upThreshold=$value: $value is not a finite number \(non-finite numbers" \
+        -- simulate sheet-open-full --set upThreshold=$value
+    expect_error "compare: --set-a $value" "--set-a sheet\.upThreshold=$value: $value is not a finite number" \
+        -- compare sheet-open-full --set-a sheet.upThreshold=$value
+    expect_error "sweep: --set $value" "--set upThreshold=0\.2,$value: $value is not a finite number" \
+        -- sweep --gestures 10 --set upThreshold=0.2,$value --output "$work/sw/a.csv"
+done
+"$bin" sweep run --help > "$work/out" 2>&1
+tr -s ' \n' '  ' < "$work/out" | grep -q "The surface to sweep: sheet, bar, pulldown or refresh" && pass \
+    || fail "sweep run --help does not list refresh: $(grep -A1 -- '--surface' "$work/out")"
 expect_error "sweep: a bad shard spec" '--shard 4/3: expected I/N with 1 <= I <= N' -- sweep --gestures 10 --shard 4/3
 expect_error "sweep: an unknown gesture kind" '--kinds drag,swipe: no kind "swipe"' -- sweep --gestures 10 --kinds drag,swipe
 expect_error "sweep: an unknown surface" '--surface carousel: no such surface' -- sweep --surface carousel

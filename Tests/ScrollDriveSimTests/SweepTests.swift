@@ -322,15 +322,22 @@ final class SweepTests: XCTestCase {
     func testBadSettingsNameTheArgument() {
         let cases: [(UInt, String, String)] = [
             (#line, "sheet.upThreshhold=0.2", "--set sheet.upThreshhold=0.2: unknown key \"upThreshhold\""),
-            (#line, "bar.compact=60", "--set bar.compact=60: the key must start with \"sheet.\""),
-            (#line, "sheet.upThreshold", "--set sheet.upThreshold: expected sheet.KEY=VALUE"),
+            (#line, "bar.compact=60", "--set bar.compact=60: \"bar.\" names the bar surface, not the sheet this runs"),
+            (#line, "sheet.upThreshold", "--set sheet.upThreshold: expected KEY=VALUE[,VALUE...] (or sheet.KEY=...)"),
             (#line, "sheet.upThreshold=0.2,", "--set sheet.upThreshold=0.2,: empty value"),
+            (#line, "upThreshold=0.2,nan", "--set upThreshold=0.2,nan: nan is not a finite number"),
+            (#line, "sheet.upThreshold=1e400", "--set sheet.upThreshold=1e400: 1e400 is not a finite number"),
+            (#line, "=0.2", "--set =0.2: expected KEY=VALUE"),
         ]
         for (line, argument, message) in cases {
             XCTAssertThrowsError(try SweepSetting.parse(argument, surface: "sheet"), line: line) { error in
                 XCTAssert("\(error)".hasPrefix(message), "\(error)", line: line)
             }
         }
+        // A bare key and one prefixed with the swept surface's name are the same setting.
+        XCTAssertEqual(try SweepSetting.parse("upThreshold=0.15,0.25", surface: "sheet"),
+                       try SweepSetting.parse("sheet.upThreshold=0.15,0.25", surface: "sheet"))
+        XCTAssertEqual(try SweepSetting.parse("projection=on,off", surface: "sheet").values, [.bool(true), .bool(false)])
         let negative = SweepPlan(surface: "sheet", gestures: 10,
                                  settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(-0.1)])])
         XCTAssertThrowsError(try Sweep.run(negative, threads: 1)) { error in

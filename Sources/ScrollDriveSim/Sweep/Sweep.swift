@@ -40,7 +40,7 @@ public struct SweepError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String { "\(argument): \(message)" }
 }
 
-/// One `--set surface.key=v1,v2,...`: a key of the surface's script object and its values.
+/// One `--set key=v1,v2,...` (or `surface.key=...`): a key of the surface's script object and its values.
 public struct SweepSetting: Equatable, Sendable {
     /// The key of the surface's script object.
     public let key: String
@@ -53,27 +53,31 @@ public struct SweepSetting: Equatable, Sendable {
         self.values = values
     }
 
-    /// Reads `surface.key=v1,v2` for a surface of type `surface`: values are
-    /// JSON numbers, `on`/`off`/`true`/`false`, or words (strings).
+    /// Reads `key=v1,v2` or `surface.key=v1,v2` for a surface of type
+    /// `surface`, as `simulate --set` reads its one value (`SurfaceSetting`):
+    /// each value a JSON number, `on`/`off`/`true`/`false`, or a word
+    /// (a string); a non-finite number is refused.
     public static func parse(_ argument: String, surface: String) throws(SweepError) -> SweepSetting {
         let fail = { (message: String) in SweepError("--set \(argument)", message) }
-        guard let equals = argument.firstIndex(of: "=") else { throw fail("expected \(surface).KEY=VALUE[,VALUE...]") }
-        let path = argument[..<equals]
-        guard path.hasPrefix(surface + ".") else { throw fail("the key must start with \"\(surface).\" (the swept surface)") }
-        let key = String(path.dropFirst(surface.count + 1))
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+            throw fail("expected KEY=VALUE[,VALUE...] (or \(surface).KEY=...)")
+        }
+        let key: String
+        do {
+            key = try SurfaceSetting.key(argument[..<equals], surface: surface)
+        } catch {
+            throw fail(error.message)
+        }
         guard let description = SurfaceRegistry.named(surface), description.keys.contains(key) else {
             let known = SurfaceRegistry.named(surface)?.keys.joined(separator: ", ") ?? ""
             throw fail("unknown key \"\(key)\" (expected one of: \(known))")
         }
         var values: [JSONValue] = []
         for item in argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false) {
-            let text = item.trimmingCharacters(in: .whitespaces)
-            switch text {
-            case "": throw fail("empty value")
-            case "on", "true": values.append(.bool(true))
-            case "off", "false": values.append(.bool(false))
-            default:
-                if let number = Double(text), number.isFinite { values.append(.number(number)) } else { values.append(.string(text)) }
+            do {
+                values.append(try SurfaceSetting.value(item))
+            } catch {
+                throw fail(error.message)
             }
         }
         return SweepSetting(key: key, values: values)

@@ -25,7 +25,7 @@
     interactiveDismissDisabled: 32, sequentialSnapping: 64, scrollingExpandsFirst: 256,
     overscrollFollowsFinger: 512, releasesFromFirstDetent: 1024, reducedMotion: 2048 };
   var BACKDROP_TAPS = ["dismiss", "stepDown", "nothing"]; // sd_sheet_backdrop_tap
-  var KEYBOARDS = ["ignore", "rise", "extend"];           // sd_sheet_keyboard
+  var KEYBOARDS = ["ignore", "rise", "extend", "interactive", "fillParent"]; // sd_sheet_keyboard
   var KEYBOARD_HEIGHT = 300, KEYBOARD_DURATION = 0.25, KEYBOARD_CURVE = 7;
   var PLOT_SECONDS = 5;
   var RECORDING_LIMIT = 580; // seconds: a new touch after this is not recorded
@@ -320,10 +320,18 @@
       .map(function (n) { return prefix + n; });
   }
 
-  // The columns of the run; the sheet adds the keyboard's height when it answers the keyboard, as the CLI does.
+  // The columns of the run, as the CLI has them: the sheet adds the keyboard's height and overlap where a
+  // keyboard shows (it answers the keyboard, or the keyboard button was pressed), every surface its reduced
+  // motion flag with reduced motion on.
+  function showsKeyboard() {
+    var c = run.config;
+    return c.surface === "sheet" && (c.keyboard !== "ignore" || run.keyboardMoved);
+  }
+
   function columns() {
     var c = run.config, names = BASE_COLUMNS.concat(SURFACE_COLUMNS[c.surface]);
-    return c.surface === "sheet" && c.keyboard !== "ignore" ? names.concat(["sheet_keyboard"]) : names;
+    if (showsKeyboard()) names = names.concat(["sheet_keyboard", "sheet_keyboard_overlap"]);
+    return c.reducedMotion ? names.concat([c.surface + "_reduced_motion"]) : names;
   }
 
   // A flag as the CLI writes it.
@@ -334,8 +342,10 @@
     var a = io(), c = run.config;
     var row = [a[0], "", a[1], a[2], PHASES[a[3]], cString(core.pg_pan(0)), a[4], a[5], a[6], flag(a[7]), flag(a[8]),
       flag(a[9])];
+    var reduced;
     if (c.surface === "bar") {
       row.push(a[11], a[12], a[13], flag(a[14]), a[15]);
+      reduced = a[16];
     } else if (c.surface === "pulldown") {
       for (var v = 0; v < 2; v++) {
         var b = 11 + 7 * v;
@@ -347,18 +357,23 @@
       for (var k = 31; k <= 50; k++) row.push(a[k]);
       row.push(flag(a[51]), flag(a[52]), PULL_PHASES[a[53]], PULL_PHASES[a[54]], TRANSITIONS[a[55]], TRANSITIONS[a[56]],
         flag(a[57]));
+      reduced = a[58];
     } else if (c.surface === "refresh") {
       row.push(HEADERS[a[11]], FOOTERS[a[12]], a[13], a[14], a[15], a[16], a[17], a[18], flag(a[19]),
         cString(core.pg_refresh_events()));
+      reduced = a[20];
     } else {
       var events = cString(core.pg_sheet_events()).replace(/\((\d)\)/g, function (_, i) {
         return "(" + detentName(c.detents[Number(i)]) + ")";
       });
       row.push(a[11], a[12], detentName(c.detents[a[13]]), DRAGS[a[14]], a[15], a[16], a[17], flag(a[18]),
         flag(a[19]), flag(a[20]), flag(a[21]), a[22], events);
-      if (c.keyboard !== "ignore") row.push(a[23]);
+      if (showsKeyboard()) row.push(a[23], a[24]);
       row.keyboard = a[23];
+      row.overlap = a[24];
+      reduced = a[25];
     }
+    if (c.reducedMotion) row.push(flag(reduced));
     row.rest = a[10] === 1;
     return row;
   }
@@ -455,6 +470,8 @@
     return function (row) {
       var top = row[12], container = row[23];
       keyboard.style.height = row.keyboard + "px";
+      // With a keyboard over it, the sheet's content ends where the keyboard starts (the frame's overlap).
+      sheet.style.height = (row.overlap > 0 ? Math.max(0, container - top - row.overlap) : SCREEN_H) + "px";
       behind.style.transform = "translateY(" + row[18] + "px)";
       backdrop.style.opacity = String(row[17]);
       backdrop.style.height = container + "px";
@@ -785,7 +802,14 @@
     var height = last && last.keyboard > 0 ? 0 : KEYBOARD_HEIGHT;
     if (!core.pg_keyboard(clock(), height, KEYBOARD_DURATION, KEYBOARD_CURVE)) {
       $("error").textContent = "the keyboard was not recorded (a finger is down, or the recording is full)";
+      return;
     }
+    if (!run.keyboardMoved && run.config.keyboard === "ignore") {
+      // The keyboard's columns join the run: the rows so far had none, so their values are 0 (as the CLI's are).
+      var at = BASE_COLUMNS.length + SURFACE_COLUMNS.sheet.length;
+      run.rows.forEach(function (row) { row.splice(at, 0, 0, 0); });
+    }
+    run.keyboardMoved = true;
     pump();
   });
 
@@ -837,8 +861,11 @@
     fillInitialDetents();
   });
 
+  // The phone fits the window: its height, and on a narrow window (a phone's own, 390 wide) its width too,
+  // the panel then below it.
   function layout() {
-    scale = Math.min(1, (window.innerHeight - 60) / SCREEN_H);
+    var room = Math.max(120, window.innerWidth - 32 - 20);
+    scale = Math.min(1, (window.innerHeight - 60) / SCREEN_H, room / SCREEN_W);
     phone.style.width = SCREEN_W * scale + 20 + "px";
     phone.style.height = SCREEN_H * scale + 20 + "px";
     stage.style.transform = "scale(" + scale + ")";
