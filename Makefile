@@ -23,7 +23,7 @@ all:
 # make test runs these steps in this order, each as its own make, and ends
 # by naming the step that failed (scripts/test-steps.sh).
 TEST_STEPS := deps test-c test-example test-swift test-docs test-browser test-fuzz test-cli test-swift-asan \
-	test-swift-tsan test-playground
+	test-swift-tsan test-playground test-cluster
 
 test:
 	@./scripts/test-steps.sh "$(MAKE)" $(TEST_STEPS)
@@ -152,3 +152,11 @@ wasm: deps-wasm
 
 test-playground: wasm
 	@./scripts/playground-check.sh .build
+
+# ---- the cluster examples (docs/sweep.md) ----
+#   make test-cluster     the Kubernetes Indexed Job validated offline against Kubernetes'
+#                         schemas, and the Slurm job array run on a one-node cluster on
+#                         localhost (slurm-wlm, munge; scripts/cluster-check.sh)
+.PHONY: test-cluster
+test-cluster:
+	@./scripts/cluster-check.sh .build

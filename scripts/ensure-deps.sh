@@ -101,6 +101,31 @@ for dep in "$@"; do
             exit 3
         }
         ;;
+    slurm)
+        # A one-node Slurm cluster for the cluster examples (scripts/cluster-check.sh):
+        # slurmctld, slurmd, the client commands and munge.
+        if command -v slurmctld >/dev/null 2>&1 && command -v slurmd >/dev/null 2>&1 &&
+           command -v sbatch >/dev/null 2>&1 && command -v munged >/dev/null 2>&1; then continue; fi
+        echo "ensure-deps: installing Slurm (Debian packages slurm-wlm and munge)"
+        apt_install slurm-wlm munge || {
+            echo "ensure-deps: Slurm is missing; install slurm-wlm and munge (Debian/Ubuntu) and retry" >&2
+            exit 1
+        }
+        ;;
+    kubernetes-validate)
+        # Kubernetes' schemas, offline, for the Indexed Job in docs/sweep.md (PyPI, pinned).
+        want=1.37.0
+        if command -v kubernetes-validate >/dev/null 2>&1 && [ "$(kubernetes-validate --version 2>/dev/null)" = "$want" ]; then
+            continue
+        fi
+        echo "ensure-deps: installing kubernetes-validate $want (pip)"
+        { command -v python3 >/dev/null 2>&1 \
+            && retry "pip install kubernetes-validate" python3 -m pip install -q "kubernetes-validate==$want" >/dev/null \
+            && command -v kubernetes-validate >/dev/null 2>&1; } || {
+            echo "ensure-deps: kubernetes-validate is missing; install it with python3 -m pip install kubernetes-validate==$want" >&2
+            exit 1
+        }
+        ;;
     *)
         echo "ensure-deps: unknown dependency '$dep'" >&2
         exit 1
