@@ -1,6 +1,7 @@
 /*
  * clock.c — the one rule every surface uses to decide that a timed
- * transition has ended (declared in common.h).
+ * transition has ended (declared in common.h; the core's own files read
+ * its inline form, sd__transition_ended in internal.h).
  *
  * Why a tolerance: callers form their frame times by adding frame
  * durations, and the difference of two such sums is not exact. A 60 Hz
@@ -19,6 +20,4 @@
  */
 #include "internal.h"
 
-int sd_transition_ended(double start, double duration, double time) {
-    return time - start >= duration - SD_TIME_TOLERANCE || time >= start + duration;
-}
+int sd_transition_ended(double start, double duration, double time) { return sd__transition_ended(start, duration, time); }

@@ -71,6 +71,12 @@ SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, 
 
 SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", ""); }
 
+/* The one rule of when a transition has ended (sd_transition_ended, whose
+ * clock.c says why), inline for the surfaces' per-frame paths. */
+SD_INLINE int sd__transition_ended(double start, double duration, double time) {
+    return time - start >= duration - SD_TIME_TOLERANCE || time >= start + duration;
+}
+
 #define SD_CHECK_NULL(ptr, err, name) \
     do { if (!(ptr)) return sd_fail((err), SD_ERR_NULL, (name), "must not be NULL"); } while (0)
 

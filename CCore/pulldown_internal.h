@@ -415,7 +415,7 @@ void sd__pulldown_merge_actions(sd_pulldown_actions *into, const sd_pulldown_act
 
 /* Whether a transition of `kind` started at `start` has ended at `time`. */
 SD_INLINE int pd_transition_ended(const sd_pulldown_config *c, uint32_t kind, double start, double time) {
-    return sd_transition_ended(start, sd_pulldown_transition_duration(c, (sd_pulldown_transition)kind), time);
+    return sd__transition_ended(start, sd_pulldown_transition_duration(c, (sd_pulldown_transition)kind), time);
 }
 
 /*

@@ -154,13 +154,13 @@ static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
     const sd_refresh_config *c = &p->config;
     sd_refresh_header *h = &p->header;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN &&
-        sd_transition_ended(h->transition_start, begin_time(c), time))
+        sd__transition_ended(h->transition_start, begin_time(c), time))
         finish_begin(p, a);
     if (h->state == SD_REFRESH_HEADER_REFRESHING && h->end_requested &&
-        sd_transition_ended(h->refresh_start, hold_time(c), time))
+        sd__transition_ended(h->refresh_start, hold_time(c), time))
         end_refreshing(p, h->refresh_start + hold_time(c), a);
     if (h->transition == SD_REFRESH_TRANSITION_END &&
-        sd_transition_ended(h->transition_start, end_time(c), time)) {
+        sd__transition_ended(h->transition_start, end_time(c), time)) {
         h->transition = SD_REFRESH_TRANSITION_NONE;
         h->state = SD_REFRESH_HEADER_IDLE;
         h->held_inset = c->content_inset_top;
@@ -298,7 +298,7 @@ static sd_status app_event(sd_refresh *q, const sd_refresh_event *e, sd_refresh_
     case SD_REFRESH_EVENT_END_REFRESHING:
         if (h->state != SD_REFRESH_HEADER_REFRESHING || h->end_requested)
             return sd_fail(err, SD_ERR_STATE, "type", "END_REFRESHING needs the header refreshing, not yet ended");
-        if (sd_transition_ended(h->refresh_start, hold_time(&q->config), e->time))
+        if (sd__transition_ended(h->refresh_start, hold_time(&q->config), e->time))
             end_refreshing(q, e->time, a);
         else
             h->end_requested = 1u;

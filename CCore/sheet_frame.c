@@ -8,55 +8,37 @@
 
 #include <math.h>
 
-sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
+sd__sheet_motion sd__sheet_motion_running(const sd_sheet *sh, double t) {
     const sd_sheet_state *s = &sh->state;
     sd__sheet_motion m;
-    if (s->flags & SD_SHEET_STATE_ANIMATING) {
-        /* A spring that has ended shows its target at rest, also before the
-         * FRAME step that lands it, so a frame does not depend on whether
-         * that step has come yet. */
-        if (sd_transition_ended(s->spring_start, s->spring_duration, t)) {
-            m.position = s->spring_to;
-            m.velocity = 0;
-            m.running = 0;
-        } else if (s->move_curve != 0) {
-            /* A move along the keyboard's curve and duration (SD_SHEET_KEYBOARD_EXTEND). */
-            sd_motion_sample x = sd_scroll_animation_sample(s->spring_from, s->spring_to, s->spring_duration,
-                                                            sd__sheet_curve(s->move_curve - 1u), t - s->spring_start);
-            m.position = x.position;
-            m.velocity = x.velocity;
-            m.running = 1;
-        } else if (s->spring_rate > 0) {
-            /* SD_SHEET_OPTION_REDUCED_MOTION: critically damped from rest. */
-            const double w = s->spring_rate, a = s->spring_from - s->spring_to;
-            const double dt = t > s->spring_start ? t - s->spring_start : 0.0;
-            const double decay = exp(-w * dt);
-            m.position = s->spring_to + a * (1.0 + w * dt) * decay;
-            m.velocity = -a * w * w * dt * decay;
-            m.running = 1;
-        } else {
-            sd_motion_sample x =
-                sd_spring_sample(&sh->config.spring, s->spring_from, s->spring_velocity, s->spring_to, t - s->spring_start);
-            m.position = x.position;
-            m.velocity = x.velocity;
-            m.running = 1;
-        }
-        return m;
-    }
-    m.running = 0;
-    if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONTENT_OWNS)) {
-        /* Only a finger-driven top rubber-bands: a drag whose rest is ignored
-         * (CONSUMED) holds the detent its spring landed on, which may lie past
-         * the band's floor (the dismissed detent with interactive dismissal off). */
-        m.position = (s->flags & SD_SHEET_STATE_CONSUMED)
-                         ? s->top
-                         : sd__sheet_rubber_band_top(&sh->config, s->top, sd__sheet_drag_band_edge(&sh->config, s));
-        m.velocity = s->velocity;
+    /* A spring that has ended shows its target at rest, also before the
+     * FRAME step that lands it, so a frame does not depend on whether that
+     * step has come yet. */
+    if (sd__transition_ended(s->spring_start, s->spring_duration, t)) {
+        m.position = s->spring_to;
+        m.velocity = 0;
+        m.running = 0;
+    } else if (s->move_curve != 0) {
+        /* A move along the keyboard's curve and duration (sheet_keyboard.c). */
+        sd_motion_sample x = sd_scroll_animation_sample(s->spring_from, s->spring_to, s->spring_duration,
+                                                        sd__sheet_curve(s->move_curve - 1u), t - s->spring_start);
+        m.position = x.position;
+        m.velocity = x.velocity;
+        m.running = 1;
+    } else if (s->spring_rate > 0) {
+        /* SD_SHEET_OPTION_REDUCED_MOTION: critically damped from rest. */
+        const double w = s->spring_rate, a = s->spring_from - s->spring_to;
+        const double dt = t > s->spring_start ? t - s->spring_start : 0.0;
+        const double decay = exp(-w * dt);
+        m.position = s->spring_to + a * (1.0 + w * dt) * decay;
+        m.velocity = -a * w * w * dt * decay;
+        m.running = 1;
     } else {
-        /* At rest, or at detent 0 with the content's finger: by default the
-         * sheet follows the content's overscroll there, at its own velocity. */
-        m.position = s->top;
-        m.velocity = s->drag != SD_SHEET_DRAG_INACTIVE ? s->velocity : 0.0;
+        sd_motion_sample x =
+            sd_spring_sample(&sh->config.spring, s->spring_from, s->spring_velocity, s->spring_to, t - s->spring_start);
+        m.position = x.position;
+        m.velocity = x.velocity;
+        m.running = 1;
     }
     return m;
 }
@@ -82,16 +64,10 @@ sd_status sd_sheet_rest_top(const sd_sheet *sheet, uint32_t index, double *top) 
     return SD_OK;
 }
 
-/* The background eases from where it was when the presented state flipped
- * to its resting offset over background_duration, on SwiftUI's ease-out
- * curve (0, 0, 0.58, 1). */
-double sd__sheet_background_at(const sd_sheet *sh, double t, double top) {
+/* The background's move under way (see sd__sheet_background_at). */
+double sd__sheet_background_easing(const sd_sheet *sh, double t, double rest) {
     const sd_sheet_config *c = &sh->config;
     const sd_sheet_state *s = &sh->state;
-    int presented = sd__sheet_presented_at(c, s->detent);
-    double rest = sd__sheet_background_rest(c, top, presented);
-    if (c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) return rest;
-    if (sd_transition_ended(s->background_start, c->background_duration, t)) return rest;
     double elapsed = t - s->background_start;
     double progress = sd_timing_curve_value(&sd_timing_ease_out, elapsed / c->background_duration);
     return sd__lerp(s->background_from, rest, progress);

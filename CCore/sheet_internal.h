@@ -1,8 +1,9 @@
 /*
  * sheet_internal.h — private to the sheet's .c files (sheet_config.c,
- * sheet_step.c, sheet_frame.c): the detent layout and presentation
- * formulas every part of the sheet reads, inline, and the few functions one
- * part compiles for the others. Never installed.
+ * sheet_step.c, sheet_keyboard.c, sheet_reconfigure.c, sheet_frame.c,
+ * sheet_validate.c): the detent layout, rest tops and presentation formulas
+ * every part of the sheet reads, inline, the machine's step, and the few
+ * functions one part compiles for the others. Never installed.
  */
 #ifndef SCROLLDRIVE_SHEET_INTERNAL_H
 #define SCROLLDRIVE_SHEET_INTERNAL_H
@@ -157,7 +158,32 @@ typedef struct sd__sheet_motion {
     int running;
 } sd__sheet_motion;
 
-sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t);
+/* sheet_frame.c: the motion a running move (SD_SHEET_STATE_ANIMATING) has at `t`. */
+sd__sheet_motion sd__sheet_motion_running(const sd_sheet *sh, double t);
+
+/* Where the sheet is at `t`: a running move sampled (out of line), else in
+ * place: a finger-driven top (rubber-banded), or at rest. */
+SD_INLINE sd__sheet_motion sd__sheet_motion_at(const sd_sheet *sh, double t) {
+    const sd_sheet_state *s = &sh->state;
+    if (s->flags & SD_SHEET_STATE_ANIMATING) return sd__sheet_motion_running(sh, t);
+    sd__sheet_motion m;
+    m.running = 0;
+    if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONTENT_OWNS)) {
+        /* Only a finger-driven top rubber-bands: a drag whose rest is ignored
+         * (CONSUMED) holds the detent its spring landed on, which may lie past
+         * the band's floor (the dismissed detent with interactive dismissal off). */
+        m.position = (s->flags & SD_SHEET_STATE_CONSUMED)
+                         ? s->top
+                         : sd__sheet_rubber_band_top(&sh->config, s->top, sd__sheet_drag_band_edge(&sh->config, s));
+        m.velocity = s->velocity;
+    } else {
+        /* At rest, or at detent 0 with the content's finger: by default the
+         * sheet follows the content's overscroll there, at its own velocity. */
+        m.position = s->top;
+        m.velocity = s->drag != SD_SHEET_DRAG_INACTIVE ? s->velocity : 0.0;
+    }
+    return m;
+}
 
 /* The timing curve of an SD_SHEET_CURVE_* (the keyboard's own, 7, as ease-in-out). */
 SD_INLINE const sd_timing_curve *sd__sheet_curve(uint32_t curve) {
@@ -172,7 +198,53 @@ SD_INLINE const sd_timing_curve *sd__sheet_curve(uint32_t curve) {
 /* The keyboard's height (points) and its rate (points per second) at `t` (sheet_frame.c). */
 sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t);
 
-/* sheet_frame.c: the offset of the content behind the sheet at `t`, with the sheet's top at `top`. */
-double sd__sheet_background_at(const sd_sheet *sh, double t, double top);
+/* sheet_frame.c: the background's move under way at `t`, towards `rest`. */
+double sd__sheet_background_easing(const sd_sheet *sh, double t, double rest);
+
+/* The offset of the content behind the sheet at `t`, with the sheet's top at
+ * `top`: it eases from where it was when the presented state flipped to its
+ * resting offset over background_duration, on SwiftUI's ease-out curve (0,
+ * 0, 0.58, 1); with SD_SHEET_OPTION_INTERPOLATE_BACKDROP it is the rest. */
+SD_INLINE double sd__sheet_background_at(const sd_sheet *sh, double t, double top) {
+    const sd_sheet_config *c = &sh->config;
+    const sd_sheet_state *s = &sh->state;
+    const double rest = sd__sheet_background_rest(c, top, sd__sheet_presented_at(c, s->detent));
+    if ((c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) ||
+        sd__transition_ended(s->background_start, c->background_duration, t))
+        return rest;
+    return sd__sheet_background_easing(sh, t, rest);
+}
+
+/* ---- the machine's step (sheet_step.c), shared with sheet_keyboard.c and sheet_reconfigure.c ---- */
+
+/* A step: the sheet it changes (in place: every refusal is decided before,
+ * by sheet_step.c's check_fits), the actions it builds (written out at its
+ * end) and its time. */
+typedef struct sd__sheet_step {
+    sd_sheet *sh;
+    sd_sheet_actions a;
+    double now;
+} sd__sheet_step;
+
+/* The finger-driven top held within SD_SHEET_MAX_LENGTH of the container, so
+ * that a sheet grabbed far out (a spring kicked hard enough to fly off) does
+ * not start its next spring farther out still, drag after drag. */
+SD_INLINE double sd__sheet_drag_range(const sd_sheet_config *c, double raw) {
+    return sd_min(sd_max(raw, -SD_SHEET_MAX_LENGTH), c->container_height + SD_SHEET_MAX_LENGTH);
+}
+
+/* sheet_step.c: make `target` the detent (willMove, the inner scroll view, the background's move). */
+void sd__sheet_commit(sd__sheet_step *st, uint32_t target);
+/* sheet_step.c: the sheet is on its detent's rest top now (didMove if a willMove is open). */
+void sd__sheet_land(sd__sheet_step *st);
+/* sheet_step.c: a running motion ends (STOP_SPRING). */
+void sd__sheet_stop_spring(sd__sheet_step *st);
+/* sheet_step.c: a motion starts (START_SPRING): the spring, reduced motion's (rate > 0) or a curve's (curve > 0). */
+void sd__sheet_start_motion(sd__sheet_step *st, double from, double v0, double to, double duration, double rate,
+                            uint32_t curve);
+/* sheet_step.c: the move to the committed detent's rest top from `m`, animated or at once. */
+void sd__sheet_move_to_detent(sd__sheet_step *st, sd__sheet_motion m, int animated, double extra);
+/* sheet_keyboard.c: SD_SHEET_EVENT_KEYBOARD, checked. */
+void sd__sheet_on_keyboard(sd__sheet_step *st, const sd_sheet_event *e);
 
 #endif /* SCROLLDRIVE_SHEET_INTERNAL_H */

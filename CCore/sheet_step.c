@@ -1,8 +1,14 @@
 /*
- * sheet_step.c — the bottom sheet's machine: sd_sheet_init, sd_sheet_step
- * (drags and the hand-off with the inner scroll view, releases, backdrop
- * taps, programmatic moves, frame ticks) and sd_sheet_reconfigure. Every
- * verb works on a copy and writes back only on success.
+ * sheet_step.c — the bottom sheet's machine, sd_sheet_step: drags and the
+ * hand-off with the inner scroll view, releases, backdrop taps,
+ * programmatic moves and frame ticks, and the moves they share (commit,
+ * land, the spring's start). A step checks everything that can refuse the
+ * input first (the event's fields, then whether it fits the state:
+ * check_fits), and only then changes the sheet, in place: a refused input
+ * changes nothing, bit for bit, with no copy of the sheet made. The
+ * keyboard's event is in sheet_keyboard.c, sd_sheet_init and
+ * sd_sheet_reconfigure in sheet_reconfigure.c, sd_sheet_validate in
+ * sheet_validate.c.
  */
 #include "sheet_internal.h"
 
@@ -54,13 +60,7 @@ static sd_status check_event(const sd_sheet_event *e, sd_error *err) {
     }
 }
 
-/* A step works on a copy of the sheet and its own actions; both are written
- * back only when it succeeds. */
-typedef struct step {
-    sd_sheet sh;
-    sd_sheet_actions a;
-    double now;
-} step;
+typedef sd__sheet_step step;
 
 static void notify(step *st, uint32_t notices, uint32_t detent) {
     st->a.notices |= notices;
@@ -70,32 +70,32 @@ static void notify(step *st, uint32_t notices, uint32_t detent) {
 static void set_content_offset(step *st, double offset) {
     st->a.flags |= SD_SHEET_ACTION_SET_CONTENT_OFFSET;
     st->a.content_offset = offset;
-    st->sh.state.content_offset = offset;
+    st->sh->state.content_offset = offset;
 }
 
-static void stop_spring(step *st) {
-    if (!(st->sh.state.flags & SD_SHEET_STATE_ANIMATING)) return;
-    st->sh.state.flags &= ~(uint32_t)SD_SHEET_STATE_ANIMATING;
-    st->sh.state.move_curve = 0;
+void sd__sheet_stop_spring(step *st) {
+    if (!(st->sh->state.flags & SD_SHEET_STATE_ANIMATING)) return;
+    st->sh->state.flags &= ~(uint32_t)SD_SHEET_STATE_ANIMATING;
+    st->sh->state.move_curve = 0;
     st->a.flags |= SD_SHEET_ACTION_STOP_SPRING;
 }
 
 /* The sheet is on `detent` now: report the landing if a willMove is open. */
-static void land(step *st) {
-    sd_sheet_state *s = &st->sh.state;
-    s->top = sd__sheet_rest_top(&st->sh.config, s, s->detent);
+void sd__sheet_land(step *st) {
+    sd_sheet_state *s = &st->sh->state;
+    s->top = sd__sheet_rest_top(&st->sh->config, s, s->detent);
     s->velocity = 0;
     if (!(s->flags & SD_SHEET_STATE_MOVING)) return;
     s->flags &= ~(uint32_t)SD_SHEET_STATE_MOVING;
     uint32_t n = SD_SHEET_NOTICE_DID_MOVE;
-    if (s->detent == sd__sheet_dismissed(&st->sh.config)) n |= SD_SHEET_NOTICE_DISMISSED;
+    if (s->detent == sd__sheet_dismissed(&st->sh->config)) n |= SD_SHEET_NOTICE_DISMISSED;
     notify(st, n, s->detent);
 }
 
 /* Enables or disables the inner scroll view (its content back at the top
  * when disabled); a pending disable is settled either way. */
 static void set_scroll_enabled(step *st, uint32_t enabled) {
-    sd_sheet_state *s = &st->sh.state;
+    sd_sheet_state *s = &st->sh->state;
     s->flags &= ~(uint32_t)SD_SHEET_STATE_DISABLE_PENDING;
     s->scroll_disable_time = 0;
     if (enabled != ((s->flags & SD_SHEET_STATE_SCROLL_ENABLED) ? 1u : 0u)) {
@@ -109,7 +109,7 @@ static void set_scroll_enabled(step *st, uint32_t enabled) {
 
 /* The disable the overscroll return put off, once its time has come. */
 static void settle_pending_disable(step *st) {
-    const sd_sheet_state *s = &st->sh.state;
+    const sd_sheet_state *s = &st->sh->state;
     if ((s->flags & SD_SHEET_STATE_DISABLE_PENDING) && st->now >= s->scroll_disable_time) set_scroll_enabled(st, 0u);
 }
 
@@ -118,11 +118,11 @@ static void settle_pending_disable(step *st) {
  * with `delay_disable`, SD_SHEET_RETURN_DISABLE_DELAY later), and the
  * background's move when the presented state flips. */
 static void commit_to(step *st, uint32_t target, int delay_disable) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
     if (target == s->detent) return;
     int was_presented = sd__sheet_presented_at(c, s->detent);
-    double background_now = sd__sheet_background_at(&st->sh, st->now, sd__sheet_motion_at(&st->sh, st->now).position);
+    double background_now = sd__sheet_background_at(st->sh, st->now, sd__sheet_motion_at(st->sh, st->now).position);
     s->detent = target;
     s->flags |= SD_SHEET_STATE_MOVING;
     notify(st, SD_SHEET_NOTICE_WILL_MOVE, target);
@@ -140,7 +140,7 @@ static void commit_to(step *st, uint32_t target, int delay_disable) {
     }
 }
 
-static void commit(step *st, uint32_t target) { commit_to(st, target, 0); }
+void sd__sheet_commit(step *st, uint32_t target) { commit_to(st, target, 0); }
 
 /*
  * SD_SHEET_OPTION_REDUCED_MOTION: the rate w of the critically damped motion
@@ -174,8 +174,8 @@ static double reduced_motion_rate(double distance) {
  * damped move; with `curve` > 0, the keyboard's curve curve - 1) with
  * velocity `v0`, over `duration` seconds.
  */
-static void start_motion(step *st, double from, double v0, double to, double duration, double rate, uint32_t curve) {
-    sd_sheet_state *s = &st->sh.state;
+void sd__sheet_start_motion(step *st, double from, double v0, double to, double duration, double rate, uint32_t curve) {
+    sd_sheet_state *s = &st->sh->state;
     s->flags |= SD_SHEET_STATE_ANIMATING;
     s->spring_from = from;
     s->spring_velocity = v0;
@@ -201,9 +201,9 @@ static void start_motion(step *st, double from, double v0, double to, double dur
  * relative kick, spring_initial_velocity * (to - from), plus `extra`
  * (the release velocity with SD_SHEET_OPTION_CARRY_VELOCITY).
  */
-static void move_to_detent(step *st, sd__sheet_motion m, int animated, double extra) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
+void sd__sheet_move_to_detent(step *st, sd__sheet_motion m, int animated, double extra) {
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
     double to = sd__sheet_rest_top(c, s, s->detent);
     const int reduced = (c->options & SD_SHEET_OPTION_REDUCED_MOTION) != 0;
     /* Reduced motion starts from rest: direct, never overshooting. */
@@ -213,34 +213,24 @@ static void move_to_detent(step *st, sd__sheet_motion m, int animated, double ex
      * start from rest included), so that a retarget (reconfigure) never
      * lands it, and the FRAME step that ends it reports didMove. */
     if (!animated || (!m.running && m.position == to && v0 == 0)) {
-        stop_spring(st);
-        land(st);
+        sd__sheet_stop_spring(st);
+        sd__sheet_land(st);
         return;
     }
     const double duration = reduced ? SD_SHEET_REDUCED_MOTION_DURATION
                                     : sd_spring_settle_time(&c->spring, m.position, v0, to, SD_SHEET_SETTLE_POSITION,
                                                             SD_SHEET_SETTLE_VELOCITY);
-    start_motion(st, m.position, v0, to, duration, reduced ? reduced_motion_rate(m.position - to) : 0.0, 0u);
+    sd__sheet_start_motion(st, m.position, v0, to, duration, reduced ? reduced_motion_rate(m.position - to) : 0.0, 0u);
 }
 
-/* The finger-driven top held within SD_SHEET_MAX_LENGTH of the container, so
- * that a sheet grabbed far out (a spring kicked hard enough to fly off) does
- * not start its next spring farther out still, drag after drag. */
-SD_INLINE double drag_range(const sd_sheet_config *c, double raw) {
-    return sd_min(sd_max(raw, -SD_SHEET_MAX_LENGTH), c->container_height + SD_SHEET_MAX_LENGTH);
-}
 
 /* A finger went down: on the inner content (`e->content_offset`) or, with
  * `handle`, on the sheet outside it. */
-static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd_error *err) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
-    if (s->drag != SD_SHEET_DRAG_INACTIVE)
-        return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN during a drag");
-    sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
-    if (!m.running && s->detent == sd__sheet_dismissed(c)) /* off screen, nothing to grab */
-        return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN on a sheet resting at the dismissed detent");
-    stop_spring(st);
+static void on_drag_began(step *st, const sd_sheet_event *e, int handle) {
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
+    sd__sheet_motion m = sd__sheet_motion_at(st->sh, st->now);
+    sd__sheet_stop_spring(st);
     s->drag = SD_SHEET_DRAG_PRESSING;
     s->translation = 0;
     s->drag_time = st->now;
@@ -268,11 +258,10 @@ static sd_status on_drag_began(step *st, const sd_sheet_event *e, int handle, sd
         s->top = anchor;
         s->velocity = 0;
     } else {
-        s->top = drag_range(c, sd__sheet_unband_top(c, m.position, sd__sheet_drag_band_edge(c, s)));
+        s->top = sd__sheet_drag_range(c, sd__sheet_unband_top(c, m.position, sd__sheet_drag_band_edge(c, s)));
         s->drag_base = s->top;
         s->keyboard_detent = SD_SHEET_NO_DETENT; /* the finger has the sheet: it chooses now, not the keyboard */
     }
-    return SD_OK;
 }
 
 /* After a finger sample: once the finger moves the sheet (it is off its
@@ -288,15 +277,15 @@ static void forget_keyboard_detent_if_moved(sd_sheet_state *s) {
  * no longer moves anything. With interactive dismissal off, a two-detent
  * sheet's return stays shown. */
 static void overscroll_return(step *st) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
-    sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
+    sd__sheet_motion m = sd__sheet_motion_at(st->sh, st->now);
     const double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? s->velocity : 0.0;
     s->flags |= SD_SHEET_STATE_CONSUMED;
     s->flags &= ~(uint32_t)(SD_SHEET_STATE_HANDED_OFF | SD_SHEET_STATE_CONTENT_OWNS);
     commit_to(st, (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && sd__sheet_dismissed(c) == 1u ? 0u : 1u, 1);
     m.velocity = 0;
-    move_to_detent(st, m, 1, extra);
+    sd__sheet_move_to_detent(st, m, 1, extra);
 }
 
 /* Whether the sheet, `below` points under detent 0, returns from there. */
@@ -309,38 +298,37 @@ SD_INLINE int returns_from(const sd_sheet_config *c, const sd_sheet_state *s, do
  * offset as the scroll view reports it (its `minY`, rubber band included);
  * the content keeps it. */
 static void follow_content(step *st, const sd_sheet_event *e, double dt, double shown_before) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
     s->content_offset = e->content_offset;
     const double below = e->content_offset < 0 ? -e->content_offset : 0.0;
-    s->top = drag_range(c, s->drag_anchor + below);
+    s->top = sd__sheet_drag_range(c, s->drag_anchor + below);
     if (dt > 0) s->velocity = (s->top - shown_before) / sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
     if (below == 0) s->velocity = 0;
     if (returns_from(c, s, below)) overscroll_return(st);
 }
 
-static sd_status drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
-    if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
+static void drag_changed(step *st, const sd_sheet_event *e) {
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
     /* Between finger samples, not since the last event: frame ticks in
      * between must not change the measured velocity. */
     const double dt = st->now - s->drag_time;
     s->drag_time = st->now;
-    const double shown_before = sd__sheet_motion_at(&st->sh, st->now).position;
+    const double shown_before = sd__sheet_motion_at(st->sh, st->now).position;
     s->drag = SD_SHEET_DRAG_DRAGGING;
     s->translation = e->translation;
-    if (s->flags & SD_SHEET_STATE_CONSUMED) return SD_OK;
+    if (s->flags & SD_SHEET_STATE_CONSUMED) return;
 
     const double full = s->drag_anchor;
     if ((s->flags & SD_SHEET_STATE_CONTENT_OWNS) && !(c->options & SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER)) {
         follow_content(st, e, dt, shown_before);
-        return SD_OK;
+        return;
     }
     if (s->flags & SD_SHEET_STATE_CONTENT_OWNS) {
         if (!(e->content_offset < 0)) {
             s->content_offset = e->content_offset;
-            return SD_OK;
+            return;
         }
         /* Pulled past its top: the sheet takes the overscroll and the finger
          * from here on; the content stays at its top. On screen the content
@@ -349,25 +337,25 @@ static sd_status drag_changed(step *st, const sd_sheet_event *e, sd_error *err) 
         s->flags |= SD_SHEET_STATE_HANDED_OFF;
         /* Held within reach of the container: an offset and a translation
          * near the limits (-1e9 and -400) would put the base past it. */
-        s->drag_base = drag_range(c, (full - e->content_offset) - e->translation);
+        s->drag_base = sd__sheet_drag_range(c, (full - e->content_offset) - e->translation);
         set_content_offset(st, 0.0);
     } else if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && e->content_offset != 0) {
         set_content_offset(st, 0.0); /* keep the content pinned while the sheet moves */
     }
 
-    double raw = drag_range(c, s->drag_base + e->translation);
+    double raw = sd__sheet_drag_range(c, s->drag_base + e->translation);
     if ((s->flags & SD_SHEET_STATE_SCROLL_GESTURE) && raw < full) {
         /* Back above detent 0: the sheet stops there and the content scrolls
          * the rest, so the content's place on screen stays continuous. */
         s->flags |= SD_SHEET_STATE_CONTENT_OWNS;
         s->top = full;
         s->velocity = 0;
-        commit(st, 0u); /* SD_SHEET_OPTION_SCROLL_EXPANDS: the sheet has grown to detent 0 */
+        sd__sheet_commit(st, 0u); /* SD_SHEET_OPTION_SCROLL_EXPANDS: the sheet has grown to detent 0 */
         /* Within +-SD_SHEET_MAX_LENGTH, as every offset the core hands out: a
          * finger-driven top near -1e9 under a seam lowered by a reconfigure
          * would otherwise ask for 1e9 + the seam. */
         set_content_offset(st, sd_min(full - raw, SD_SHEET_MAX_LENGTH));
-        return SD_OK;
+        return;
     }
     s->top = raw;
     if (dt > 0)
@@ -375,34 +363,31 @@ static sd_status drag_changed(step *st, const sd_sheet_event *e, sd_error *err) 
                       sd_max(dt, SD_SHEET_MIN_SAMPLE_INTERVAL);
 
     if ((s->flags & SD_SHEET_STATE_HANDED_OFF) && returns_from(c, s, raw - full)) overscroll_return(st);
-    return SD_OK;
 }
 
-static sd_status on_drag_changed(step *st, const sd_sheet_event *e, sd_error *err) {
-    const sd_status status = drag_changed(st, e, err);
-    if (status == SD_OK) forget_keyboard_detent_if_moved(&st->sh.state);
-    return status;
+static void on_drag_changed(step *st, const sd_sheet_event *e) {
+    drag_changed(st, e);
+    forget_keyboard_detent_if_moved(&st->sh->state);
 }
 
-static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
-    if (s->drag == SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "no drag in progress");
+static void on_drag_ended(step *st, const sd_sheet_event *e) {
+    const sd_sheet_config *c = &st->sh->config;
+    sd_sheet_state *s = &st->sh->state;
     const uint32_t gesture = s->flags;
     const double translation = s->translation;
-    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+    const sd__sheet_motion m = sd__sheet_motion_at(st->sh, st->now);
     s->drag = SD_SHEET_DRAG_INACTIVE;
     s->translation = 0;
     s->drag_anchor = 0;
     s->flags &= ~(uint32_t)SD__SHEET_GESTURE_FLAGS;
-    if (gesture & SD_SHEET_STATE_CONSUMED) return SD_OK;
+    if (gesture & SD_SHEET_STATE_CONSUMED) return;
     const double detent_top = sd__sheet_rest_top(c, s, s->detent);
     if ((gesture & SD_SHEET_STATE_CONTENT_OWNS) && s->top == detent_top) {
         /* The content had the finger: it decelerates on its own; the sheet is
          * on detent 0. (Off it, after a keyboard moved detent 0's rest top
          * during the drag, the sheet springs there from where it is.) */
-        land(st);
-        return SD_OK;
+        sd__sheet_land(st);
+        return;
     }
     /* The chapter's onEnded compares the drag's translation itself. A drag
      * that began on its detent (the base is the detent's top) has moved by
@@ -417,114 +402,96 @@ static sd_status on_drag_ended(step *st, const sd_sheet_event *e, sd_error *err)
     uint32_t target = sd__sheet_release_target(c, s->detent, moved, e->velocity);
     double extra = (c->options & SD_SHEET_OPTION_CARRY_VELOCITY) ? e->velocity : 0.0;
     s->keyboard_detent = SD_SHEET_NO_DETENT; /* the release chooses */
-    commit(st, target);
+    sd__sheet_commit(st, target);
     sd__sheet_motion from = m;
     from.velocity = 0;
-    move_to_detent(st, from, 1, extra);
-    return SD_OK;
+    sd__sheet_move_to_detent(st, from, 1, extra);
 }
 
-static sd_status on_move(step *st, uint32_t target, int animated, sd_error *err) {
-    sd_sheet_state *s = &st->sh.state;
-    if (target >= st->sh.config.detent_count)
-        return sd_fail(err, SD_ERR_RANGE, "detent", "must be < detent_count");
-    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
+/* A programmatic move to `target` (< detent_count: check_fits). */
+static void on_move(step *st, uint32_t target, int animated) {
+    sd_sheet_state *s = &st->sh->state;
+    const sd__sheet_motion m = sd__sheet_motion_at(st->sh, st->now);
     const int dragging = s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONSUMED);
     /* Already there and nothing in flight: nothing to do. */
-    if (target == s->detent && !dragging && !(s->flags & SD_SHEET_STATE_ANIMATING)) return SD_OK;
-    if (target == s->detent && !dragging && animated && m.running) return SD_OK; /* already on its way */
+    if (target == s->detent && !dragging && !(s->flags & SD_SHEET_STATE_ANIMATING)) return;
+    if (target == s->detent && !dragging && animated && m.running) return; /* already on its way */
     if (dragging) {
         s->flags |= SD_SHEET_STATE_CONSUMED;
         s->flags &= ~(uint32_t)(SD_SHEET_STATE_CONTENT_OWNS | SD_SHEET_STATE_HANDED_OFF);
     }
-    commit(st, target);
-    st->sh.state.keyboard_detent = SD_SHEET_NO_DETENT; /* the app chose a detent */
+    sd__sheet_commit(st, target);
+    st->sh->state.keyboard_detent = SD_SHEET_NO_DETENT; /* the app chose a detent */
     sd__sheet_motion from = m;
     if (!m.running) from.velocity = 0;
-    move_to_detent(st, from, animated, 0.0);
-    return SD_OK;
+    sd__sheet_move_to_detent(st, from, animated, 0.0);
 }
 
 /* A tap on the backdrop, as `backdrop_tap` says; at or below the largest
  * undimmed detent the tap belongs to the content behind and does nothing.
  * A modal sheet (interactive dismissal off) ignores it, as UIKit's
  * isModalInPresentation ignores events outside the presented view. */
-static sd_status on_backdrop_tap(step *st, sd_error *err) {
-    const sd_sheet_config *c = &st->sh.config;
-    const uint32_t detent = st->sh.state.detent;
-    if (c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) return SD_OK;
-    if (sd__sheet_undimmed(c, detent)) return SD_OK;
+/* Whether a backdrop tap belongs to the sheet (not to the content behind). */
+SD_INLINE int tap_acts(const sd_sheet_config *c, uint32_t detent) {
+    return !(c->options & SD_SHEET_OPTION_NO_INTERACTIVE_DISMISS) && !sd__sheet_undimmed(c, detent);
+}
+
+static void on_backdrop_tap(step *st) {
+    const sd_sheet_config *c = &st->sh->config;
+    const uint32_t detent = st->sh->state.detent;
+    if (!tap_acts(c, detent)) return;
     switch (c->backdrop_tap) {
     case SD_SHEET_BACKDROP_STEP_DOWN:
-        return detent + 1u < c->detent_count ? on_move(st, detent + 1u, 1, err) : SD_OK;
+        if (detent + 1u < c->detent_count) on_move(st, detent + 1u, 1);
+        return;
     case SD_SHEET_BACKDROP_NOTHING:
-        return SD_OK;
-    default: {
-        const uint32_t d = sd__sheet_dismissed(c);
-        return d == SD_SHEET_NO_DETENT ? sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent")
-                                       : on_move(st, d, 1, err);
-    }
-    }
-}
-
-/* The keyboard's move of the sheet to its (committed) detent's rest top
- * along the keyboard's `curve` over `duration` seconds, from where the sheet
- * is (at once for 0 s or nothing to move). */
-static void move_along_keyboard(step *st, uint32_t curve, double duration) {
-    sd_sheet_state *s = &st->sh.state;
-    const sd__sheet_motion m = sd__sheet_motion_at(&st->sh, st->now);
-    const double to = sd__sheet_rest_top(&st->sh.config, s, s->detent);
-    if (!(duration > 0) || (!m.running && m.position == to)) {
-        stop_spring(st);
-        land(st);
+        return;
+    default:
+        on_move(st, sd__sheet_dismissed(c), 1); /* check_fits made sure there is one */
         return;
     }
-    start_motion(st, m.position, 0.0, to, duration, 0.0, curve + 1u);
-}
-
-/* The keyboard moves: its height animates from where it is to its new one.
- * With no finger down, EXTEND, INTERACTIVE and FILL_PARENT take a shown
- * sheet to detent 0 when it appears and back when it goes, and the sheet
- * moves to its detent's rest top when that changed (see
- * SD_SHEET_EVENT_KEYBOARD). */
-static void on_keyboard(step *st, const sd_sheet_event *e) {
-    const sd_sheet_config *c = &st->sh.config;
-    sd_sheet_state *s = &st->sh.state;
-    const double was = s->keyboard_to;
-    const uint32_t detent_before = s->detent;
-    const double rest_before = sd__sheet_rest_top(c, s, s->detent);
-    const double now = sd__sheet_keyboard_at(s, st->now).position;
-    const double height = sd_min(sd_max(c->container_height - e->translation, 0.0), c->container_height);
-    s->keyboard_from = e->velocity > 0 ? now : height;
-    s->keyboard_to = height;
-    s->keyboard_start = st->now;
-    s->keyboard_duration = e->velocity;
-    s->keyboard_curve = e->detent;
-    /* The sheet stays under a finger that has it; one whose drag an
-     * overscroll return or a move took over (CONSUMED) no longer holds it. */
-    if (s->drag != SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_CONSUMED)) return;
-    if (!(was > 0) && height > 0) {
-        /* Appearing: a shown sheet goes to detent 0 and remembers where it was. */
-        if (sd__sheet_keyboard_holds(c) && s->detent != sd__sheet_dismissed(c)) {
-            s->keyboard_detent = s->detent;
-            commit(st, 0);
-        }
-    } else if (was > 0 && !(height > 0)) {
-        /* Going: back to where it came from, unless it was moved meanwhile. */
-        const uint32_t back = s->keyboard_detent;
-        s->keyboard_detent = SD_SHEET_NO_DETENT;
-        if (back != SD_SHEET_NO_DETENT && s->detent == 0 && back < c->detent_count) commit(st, back);
-    }
-    if (s->detent != detent_before || sd__sheet_rest_top(c, s, s->detent) != rest_before)
-        move_along_keyboard(st, e->detent, e->velocity);
 }
 
 static void on_frame(step *st) {
-    sd_sheet_state *s = &st->sh.state;
+    sd_sheet_state *s = &st->sh->state;
     if (!(s->flags & SD_SHEET_STATE_ANIMATING)) return;
-    if (!sd_transition_ended(s->spring_start, s->spring_duration, st->now)) return;
-    stop_spring(st);
-    land(st);
+    if (!sd__transition_ended(s->spring_start, s->spring_duration, st->now)) return;
+    sd__sheet_stop_spring(st);
+    sd__sheet_land(st);
+}
+
+/*
+ * Whether an event with valid fields fits the sheet's state at `now`: every
+ * refusal sd_sheet_step makes is decided here, before anything changes.
+ */
+static sd_status check_fits(const sd_sheet *sh, const sd_sheet_event *e, double now, sd_error *err) {
+    const sd_sheet_config *c = &sh->config;
+    const sd_sheet_state *s = &sh->state;
+    switch (e->type) {
+    case SD_SHEET_EVENT_DRAG_BEGAN:
+    case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN:
+        if (s->drag != SD_SHEET_DRAG_INACTIVE) return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN during a drag");
+        /* Off screen, nothing to grab (a spring still moving it there can be). */
+        if (s->detent == sd__sheet_dismissed(c) &&
+            !((s->flags & SD_SHEET_STATE_ANIMATING) && !sd__transition_ended(s->spring_start, s->spring_duration, now)))
+            return sd_fail(err, SD_ERR_STATE, "type", "DRAG_BEGAN on a sheet resting at the dismissed detent");
+        return SD_OK;
+    case SD_SHEET_EVENT_DRAG_CHANGED:
+    case SD_SHEET_EVENT_DRAG_ENDED:
+        return s->drag == SD_SHEET_DRAG_INACTIVE ? sd_fail(err, SD_ERR_STATE, "type", "no drag in progress") : SD_OK;
+    case SD_SHEET_EVENT_BACKDROP_TAP:
+        if (tap_acts(c, s->detent) && c->backdrop_tap == SD_SHEET_BACKDROP_DISMISS &&
+            sd__sheet_dismissed(c) == SD_SHEET_NO_DETENT)
+            return sd_fail(err, SD_ERR_STATE, "type", "BACKDROP_TAP without a dismissed detent");
+        return SD_OK;
+    case SD_SHEET_EVENT_MOVE:
+        if (e->detent >= c->detent_count) return sd_fail(err, SD_ERR_RANGE, "detent", "must be < detent_count");
+        if (s->drag != SD_SHEET_DRAG_INACTIVE)
+            return sd_fail(err, SD_ERR_STATE, "type", "MOVE during a drag (a finger is down)");
+        return SD_OK;
+    default: /* KEYBOARD and FRAME fit every state */
+        return SD_OK;
+    }
 }
 
 sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_actions *actions, sd_error *err) {
@@ -533,191 +500,26 @@ sd_status sd_sheet_step(sd_sheet *sheet, const sd_sheet_event *event, sd_sheet_a
     SD_CHECK_NULL(actions, err, "actions");
     sd_status status = check_event(event, err);
     if (status != SD_OK) return status;
+    const double now = sd_event_time(sheet->state.time, event->time);
+    if ((status = check_fits(sheet, event, now, err)) != SD_OK) return status;
 
+    /* Nothing below refuses: the sheet changes in place. */
     step st;
-    st.sh = *sheet;
+    st.sh = sheet;
     memset(&st.a, 0, sizeof st.a);
-    st.now = sd_event_time(sheet->state.time, event->time);
-
+    st.now = now;
     settle_pending_disable(&st);
     switch (event->type) {
-    case SD_SHEET_EVENT_DRAG_BEGAN: status = on_drag_began(&st, event, 0, err); break;
-    case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN: status = on_drag_began(&st, event, 1, err); break;
-    case SD_SHEET_EVENT_DRAG_CHANGED: status = on_drag_changed(&st, event, err); break;
-    case SD_SHEET_EVENT_DRAG_ENDED: status = on_drag_ended(&st, event, err); break;
-    case SD_SHEET_EVENT_BACKDROP_TAP: status = on_backdrop_tap(&st, err); break;
-    case SD_SHEET_EVENT_MOVE:
-        status = st.sh.state.drag != SD_SHEET_DRAG_INACTIVE && event->detent < st.sh.config.detent_count
-                     ? sd_fail(err, SD_ERR_STATE, "type", "MOVE during a drag (a finger is down)")
-                     : on_move(&st, event->detent, event->animated != 0, err);
-        break;
-    case SD_SHEET_EVENT_KEYBOARD: on_keyboard(&st, event); break;
+    case SD_SHEET_EVENT_DRAG_BEGAN: on_drag_began(&st, event, 0); break;
+    case SD_SHEET_EVENT_HANDLE_DRAG_BEGAN: on_drag_began(&st, event, 1); break;
+    case SD_SHEET_EVENT_DRAG_CHANGED: on_drag_changed(&st, event); break;
+    case SD_SHEET_EVENT_DRAG_ENDED: on_drag_ended(&st, event); break;
+    case SD_SHEET_EVENT_BACKDROP_TAP: on_backdrop_tap(&st); break;
+    case SD_SHEET_EVENT_MOVE: on_move(&st, event->detent, event->animated != 0); break;
+    case SD_SHEET_EVENT_KEYBOARD: sd__sheet_on_keyboard(&st, event); break;
     default: on_frame(&st); break; /* SD_SHEET_EVENT_FRAME; check_event rejected the rest */
     }
-    if (status != SD_OK) return status;
-
-    st.sh.state.time = st.now;
-    *sheet = st.sh;
+    sheet->state.time = now;
     *actions = st.a;
-    return sd_succeed(err);
-}
-
-/* ======================================================================== */
-/* Init and reconfigure                                                     */
-/* ======================================================================== */
-
-sd_status sd_sheet_init(sd_sheet *sheet, const sd_sheet_config *config, uint32_t initial_detent,
-                        sd_error *err) {
-    SD_CHECK_NULL(sheet, err, "sheet");
-    sd_status st = sd_sheet_config_validate(config, err);
-    if (st != SD_OK) return st;
-    if (initial_detent >= config->detent_count)
-        return sd_fail(err, SD_ERR_RANGE, "initial_detent", "must be < detent_count");
-    sd_sheet s;
-    memset(&s, 0, sizeof s);
-    s.config = *config;
-    s.state.detent = initial_detent;
-    s.state.drag = SD_SHEET_DRAG_INACTIVE;
-    s.state.flags = initial_detent == 0 ? SD_SHEET_STATE_SCROLL_ENABLED : 0u;
-    s.state.top = sd__sheet_top(config, initial_detent);
-    s.state.keyboard_detent = SD_SHEET_NO_DETENT;
-    s.state.background_from =
-        sd__sheet_background_rest(config, s.state.top, sd__sheet_presented_at(config, initial_detent));
-    *sheet = s;
-    return sd_succeed(err);
-}
-
-sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, sd_error *err) {
-    SD_CHECK_NULL(sheet, err, "sheet");
-    sd_status status = sd_sheet_config_validate(config, err);
-    if (status != SD_OK) return status;
-    if (sheet->state.detent >= config->detent_count)
-        return sd_fail(err, SD_ERR_RANGE, "detent_count", "must keep the sheet's current detent");
-
-    step st;
-    st.sh = *sheet;
-    memset(&st.a, 0, sizeof st.a);
-    st.now = sheet->state.time;
-    const sd__sheet_motion m = sd__sheet_motion_at(&st.sh, st.now);
-    st.sh.config = *config;
-    const sd_sheet_config *next = &st.sh.config;
-    sd_sheet_state *s = &st.sh.state;
-    /* A finger-driven top held near the old container stays within reach of the new one (a shorter container
-     * must not leave a top grabbed 1e9 points out beyond its range). */
-    s->top = drag_range(next, s->top);
-    s->drag_base = drag_range(next, s->drag_base);
-    /* A detent the new configuration does not have is no longer one the keyboard can return to. */
-    if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= next->detent_count)
-        s->keyboard_detent = SD_SHEET_NO_DETENT;
-    /* A drag's seam moves with detent 0 (a finger-driven top stays where it is). */
-    if (s->drag != SD_SHEET_DRAG_INACTIVE) s->drag_anchor = sd__sheet_rest_top(next, s, 0);
-    if (m.running) {
-        move_to_detent(&st, m, 1, 0.0); /* same detent, new top, from where it is */
-    } else if (s->drag == SD_SHEET_DRAG_INACTIVE || (s->flags & SD_SHEET_STATE_CONTENT_OWNS) ||
-               (s->flags & SD_SHEET_STATE_CONSUMED)) {
-        if (s->flags & SD_SHEET_STATE_ANIMATING) {
-            /* Ended but not landed by a FRAME step yet: retarget at rest. */
-            s->spring_to = sd__sheet_rest_top(next, s, s->detent);
-            s->spring_from = s->spring_to;
-            s->spring_velocity = 0;
-            s->spring_rate = 0;
-            s->spring_duration = 0;
-            s->spring_start = st.now;
-        }
-        s->top = sd__sheet_rest_top(next, s, s->detent);
-    }
-    *sheet = st.sh;
-    return sd_succeed(err);
-}
-
-/* ======================================================================== */
-/* Validating a whole sheet (a restored one)                                */
-/* ======================================================================== */
-
-sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
-    SD_CHECK_NULL(sheet, err, "sheet");
-    sd_status st = sd_sheet_config_validate(&sheet->config, err);
-    if (st != SD_OK) return st;
-    const sd_sheet_config *c = &sheet->config;
-    const sd_sheet_state *s = &sheet->state;
-    const uint32_t all_flags = SD_SHEET_STATE_MOVING | SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_SCROLL_ENABLED |
-                               SD__SHEET_GESTURE_FLAGS | SD_SHEET_STATE_DISABLE_PENDING;
-    if (s->detent >= c->detent_count) return sd_fail(err, SD_ERR_STATE, "state.detent", "must be < detent_count");
-    if (s->drag > SD_SHEET_DRAG_DRAGGING) return sd_fail(err, SD_ERR_STATE, "state.drag", "must be an sd_sheet_drag");
-    if (s->flags & ~all_flags) return sd_fail(err, SD_ERR_STATE, "state.flags", "only SD_SHEET_STATE_* bits");
-    if (s->reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.reserved", "must be 0");
-    SD_STATE_FINITE(s->time, err, "state.time");
-    if (s->time < 0) return sd_fail(err, SD_ERR_STATE, "state.time", "must be >= 0");
-    SD_STATE_FINITE(s->top, err, "state.top");
-    SD_STATE_FINITE(s->velocity, err, "state.velocity");
-    SD_STATE_FINITE(s->translation, err, "state.translation");
-    SD_STATE_FINITE(s->drag_time, err, "state.drag_time");
-    SD_STATE_FINITE(s->drag_base, err, "state.drag_base");
-    SD_STATE_FINITE(s->content_offset, err, "state.content_offset");
-    SD_STATE_FINITE(s->spring_from, err, "state.spring_from");
-    SD_STATE_FINITE(s->spring_velocity, err, "state.spring_velocity");
-    SD_STATE_FINITE(s->spring_to, err, "state.spring_to");
-    SD_STATE_FINITE(s->spring_start, err, "state.spring_start");
-    SD_STATE_FINITE(s->spring_duration, err, "state.spring_duration");
-    SD_STATE_FINITE(s->background_from, err, "state.background_from");
-    SD_STATE_FINITE(s->background_start, err, "state.background_start");
-    SD_STATE_FINITE(s->scroll_disable_time, err, "state.scroll_disable_time");
-    SD_STATE_FINITE(s->spring_rate, err, "state.spring_rate");
-    const double low = -SD_SHEET_MAX_LENGTH, high = c->container_height + SD_SHEET_MAX_LENGTH;
-    if (!(s->top >= low && s->top <= high))
-        return sd_fail(err, SD_ERR_STATE, "state.top", "must be within 1e9 points of the container");
-    if (!(s->drag_base >= low && s->drag_base <= high))
-        return sd_fail(err, SD_ERR_STATE, "state.drag_base", "must be within 1e9 points of the container");
-    if (!(__builtin_fabs(s->content_offset) <= SD_SHEET_MAX_LENGTH))
-        return sd_fail(err, SD_ERR_STATE, "state.content_offset", "must be within +-1e9 points");
-    if (s->drag_time > s->time) return sd_fail(err, SD_ERR_STATE, "state.drag_time", "must not be after the clock");
-    if (s->background_start > s->time)
-        return sd_fail(err, SD_ERR_STATE, "state.background_start", "must not be after the clock");
-    if (s->spring_start > s->time)
-        return sd_fail(err, SD_ERR_STATE, "state.spring_start", "must not be after the clock");
-    if (s->spring_duration < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_duration", "must be >= 0");
-    if (s->spring_rate < 0) return sd_fail(err, SD_ERR_STATE, "state.spring_rate", "must be >= 0");
-    const int pending = (s->flags & SD_SHEET_STATE_DISABLE_PENDING) != 0;
-    const int enabled = (s->flags & SD_SHEET_STATE_SCROLL_ENABLED) != 0;
-    if (pending && (s->detent == 0 || !enabled || !(s->scroll_disable_time > 0)))
-        return sd_fail(err, SD_ERR_STATE, "state.scroll_disable_time",
-                       "a pending disable needs detent != 0, the scroll view enabled and a time > 0");
-    if (!pending && s->scroll_disable_time != 0)
-        return sd_fail(err, SD_ERR_STATE, "state.scroll_disable_time", "must be 0 with no disable pending");
-    if (enabled != (s->detent == 0 || pending))
-        return sd_fail(err, SD_ERR_STATE, "state.flags", "the inner scroll view is enabled exactly at detent 0");
-    if (s->drag == SD_SHEET_DRAG_INACTIVE && (s->flags & SD__SHEET_GESTURE_FLAGS))
-        return sd_fail(err, SD_ERR_STATE, "state.flags", "a drag's flags with no drag");
-    if (s->drag != SD_SHEET_DRAG_DRAGGING && s->translation != 0)
-        return sd_fail(err, SD_ERR_STATE, "state.translation", "must be 0 unless dragging");
-    if (s->drag == SD_SHEET_DRAG_INACTIVE && !(s->flags & SD_SHEET_STATE_ANIMATING) &&
-        !(s->top == sd__sheet_rest_top(c, s, s->detent)))
-        return sd_fail(err, SD_ERR_STATE, "state.top", "a sheet at rest must be on its detent's rest top");
-    SD_STATE_FINITE(s->drag_anchor, err, "state.drag_anchor");
-    if (s->drag == SD_SHEET_DRAG_INACTIVE && s->drag_anchor != 0)
-        return sd_fail(err, SD_ERR_STATE, "state.drag_anchor", "must be 0 with no drag");
-    if (!(s->drag_anchor >= low && s->drag_anchor <= high))
-        return sd_fail(err, SD_ERR_STATE, "state.drag_anchor", "must be within 1e9 points of the container");
-    /* The keyboard. */
-    SD_STATE_FINITE(s->keyboard_from, err, "state.keyboard_from");
-    SD_STATE_FINITE(s->keyboard_to, err, "state.keyboard_to");
-    SD_STATE_FINITE(s->keyboard_start, err, "state.keyboard_start");
-    SD_STATE_FINITE(s->keyboard_duration, err, "state.keyboard_duration");
-    if (!(s->keyboard_from >= 0 && s->keyboard_from <= SD_SHEET_MAX_LENGTH))
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_from", "must be within 0...1e9 points");
-    if (!(s->keyboard_to >= 0 && s->keyboard_to <= SD_SHEET_MAX_LENGTH))
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_to", "must be within 0...1e9 points");
-    if (!(s->keyboard_duration >= 0 && s->keyboard_duration <= SD_SHEET_MAX_KEYBOARD_DURATION))
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_duration", "must be within 0...10 s");
-    if (s->keyboard_start > s->time)
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_start", "must not be after the clock");
-    if (!sd_sheet_curve_valid(s->keyboard_curve))
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_curve", "must be an SD_SHEET_CURVE_*");
-    if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= c->detent_count)
-        return sd_fail(err, SD_ERR_STATE, "state.keyboard_detent", "must be < detent_count or SD_SHEET_NO_DETENT");
-    if (s->move_curve != 0 && (!(s->flags & SD_SHEET_STATE_ANIMATING) || !sd_sheet_curve_valid(s->move_curve - 1u)))
-        return sd_fail(err, SD_ERR_STATE, "state.move_curve",
-                       "a keyboard move (1 + an SD_SHEET_CURVE_*) only while a move runs");
-    if (s->keyboard_reserved != 0) return sd_fail(err, SD_ERR_STATE, "state.keyboard_reserved", "must be 0");
     return sd_succeed(err);
 }
