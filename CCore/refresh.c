@@ -2,6 +2,12 @@
  * refresh.c — the refresh surface (refresh.h): the header's and the
  * footer's machines, and the four verbs.
  *
+ * Each step checks everything that can refuse its event first (its fields,
+ * then whether it fits the state: check_fits) and then changes the surface
+ * in place, so a refused event changes nothing, bit for bit, with no copy
+ * of the surface made; the frame brings copies of the header and the offset
+ * alone to its time.
+ *
  * The header follows MJRefreshHeader: pulling while dragged more than the
  * threshold below the resting inset, refreshing on release, the inset top
  * held at I + h while refreshing and lowered as the content scrolls up
@@ -87,8 +93,8 @@ SD_INLINE void set_inset(sd_refresh_actions *a, double inset) {
 }
 
 /* A finished motion leaves the offset exactly at its target. */
-SD_INLINE void set_offset(sd_refresh *p, sd_refresh_actions *a, double offset) {
-    p->offset = offset;
+SD_INLINE void set_offset(double *at, sd_refresh_actions *a, double offset) {
+    *at = offset;
     a->flags |= SD_REFRESH_ACTION_SET_OFFSET;
     a->offset = offset;
 }
@@ -107,58 +113,55 @@ SD_INLINE void finished(sd_refresh_actions *a, sd_refresh_transition kind) {
 /* The header's machine                                                      */
 /* ------------------------------------------------------------------------ */
 
+/* The header's machine works on the header and the content offset it may
+ * drive (`*offset`), so that the frame can run it on copies of those two
+ * alone and the step on the surface itself. */
+
 /* The begin motion is over: the header is in place and, as MJRefresh's
  * headerRefreshingAction does in the animation's completion
  * (executeRefreshingCallback), the app is asked to refresh now. */
-static void finish_begin(sd_refresh *p, sd_refresh_actions *a) {
-    p->header.transition = SD_REFRESH_TRANSITION_NONE;
-    set_offset(p, a, -refreshing_inset(&p->config));
+static void finish_begin(const sd_refresh_config *c, sd_refresh_header *h, double *offset, sd_refresh_actions *a) {
+    h->transition = SD_REFRESH_TRANSITION_NONE;
+    set_offset(offset, a, -refreshing_inset(c));
     finished(a, SD_REFRESH_TRANSITION_BEGIN);
     flag(a, SD_REFRESH_ACTION_REFRESH);
 }
 
-static void begin_refreshing(sd_refresh *p, double time, sd_refresh_actions *a) {
-    sd_refresh_header *h = &p->header;
+static void begin_refreshing(const sd_refresh_config *c, sd_refresh_header *h, double *offset, double time,
+                             sd_refresh_actions *a) {
     h->state = SD_REFRESH_HEADER_REFRESHING;
     h->transition = SD_REFRESH_TRANSITION_BEGIN;
     h->transition_start = time;
     h->refresh_start = time;
-    h->from_offset = p->offset;
-    h->held_inset = refreshing_inset(&p->config);
+    h->from_offset = *offset;
+    h->held_inset = refreshing_inset(c);
     h->end_requested = 0u;
     flag(a, SD_REFRESH_ACTION_HEADER_STATE);
     set_inset(a, h->held_inset);
     started(a, SD_REFRESH_TRANSITION_BEGIN);
     /* No motion to wait for: the refresh starts in this step. */
-    if (!(begin_time(&p->config) > 0)) finish_begin(p, a);
+    if (!(begin_time(c) > 0)) finish_begin(c, h, offset, a);
 }
 
-static void end_refreshing(sd_refresh *p, double start, sd_refresh_actions *a) {
-    sd_refresh_header *h = &p->header;
+static void end_refreshing(sd_refresh_header *h, double offset, double start, sd_refresh_actions *a) {
     h->state = SD_REFRESH_HEADER_DONE;
     h->transition = SD_REFRESH_TRANSITION_END;
     h->transition_start = start;
-    h->from_offset = p->offset;
+    h->from_offset = offset;
     h->end_requested = 0u;
     flag(a, SD_REFRESH_ACTION_HEADER_STATE);
     started(a, SD_REFRESH_TRANSITION_END);
 }
 
-/*
- * Brings the header to `time`: ends a begin motion that is over, starts a
- * deferred end whose time has come (at that time, not at `time`), ends an
- * end motion that is over. The step calls it first with every event; the
- * frame calls it on a copy, so both see the same state at any time.
- */
-static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
-    const sd_refresh_config *c = &p->config;
-    sd_refresh_header *h = &p->header;
+/* advance's work once there is something to bring forward. */
+static void advance_header(const sd_refresh_config *c, sd_refresh_header *h, double *offset, double time,
+                           sd_refresh_actions *a) {
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN &&
         sd__transition_ended(h->transition_start, begin_time(c), time))
-        finish_begin(p, a);
+        finish_begin(c, h, offset, a);
     if (h->state == SD_REFRESH_HEADER_REFRESHING && h->end_requested &&
         sd__transition_ended(h->refresh_start, hold_time(c), time))
-        end_refreshing(p, h->refresh_start + hold_time(c), a);
+        end_refreshing(h, *offset, h->refresh_start + hold_time(c), a);
     if (h->transition == SD_REFRESH_TRANSITION_END &&
         sd__transition_ended(h->transition_start, end_time(c), time)) {
         h->transition = SD_REFRESH_TRANSITION_NONE;
@@ -166,15 +169,29 @@ static void advance(sd_refresh *p, double time, sd_refresh_actions *a) {
         h->held_inset = c->content_inset_top;
         flag(a, SD_REFRESH_ACTION_HEADER_STATE);
         set_inset(a, h->held_inset);
-        if (h->from_offset < -c->content_inset_top) set_offset(p, a, -c->content_inset_top);
+        if (h->from_offset < -c->content_inset_top) set_offset(offset, a, -c->content_inset_top);
         finished(a, SD_REFRESH_TRANSITION_END);
     }
+}
+
+/*
+ * Brings the header to `time`: ends a begin motion that is over, starts a
+ * deferred end whose time has come (at that time, not at `time`), ends an
+ * end motion that is over. The step calls it first with every event; the
+ * frame calls it on copies of the header and the offset, so both see the
+ * same state at any time. With no motion and no end waiting, nothing is due.
+ */
+SD_INLINE void advance(const sd_refresh_config *c, sd_refresh_header *h, double *offset, double time,
+                       sd_refresh_actions *a) {
+    if (h->transition != SD_REFRESH_TRANSITION_NONE || h->end_requested) advance_header(c, h, offset, time, a);
 }
 
 /* The header's answer to a new offset (p->offset, p->dragging already set). */
 static void header_offset(sd_refresh *p, double time, sd_refresh_actions *a) {
     const sd_refresh_config *c = &p->config;
     sd_refresh_header *h = &p->header;
+    /* Idle and not dragged (a fling, a scroll): nothing can change. */
+    if (h->state == SD_REFRESH_HEADER_IDLE && !p->dragging && c->header_enabled) return;
     if (!c->header_enabled) {
         /* Disabled by a reconfigure mid-pull: a release must not refresh. */
         if (h->state == SD_REFRESH_HEADER_PULLING) {
@@ -193,7 +210,7 @@ static void header_offset(sd_refresh *p, double time, sd_refresh_actions *a) {
         break;
     case SD_REFRESH_HEADER_PULLING:
         if (!p->dragging) {
-            begin_refreshing(p, time, a);
+            begin_refreshing(c, h, &p->offset, time, a);
         } else if (d <= c->pull_threshold) {
             h->state = SD_REFRESH_HEADER_IDLE;
             flag(a, SD_REFRESH_ACTION_HEADER_STATE);
@@ -284,46 +301,78 @@ static sd_status check_event(const sd_refresh_event *e, sd_error *err) {
     return SD_OK;
 }
 
-/* The app's events; SD_ERR_STATE (with `err` filled) when the state does not allow one. */
-static sd_status app_event(sd_refresh *q, const sd_refresh_event *e, sd_refresh_actions *a, sd_error *err) {
+/*
+ * Whether an app's event (an event that is not an offset, a content size or
+ * a frame) fits the state at `time`: every refusal sd_refresh_step makes
+ * after the event's own fields is decided here, before anything changes.
+ * The header is read as the step's first advance leaves it (run on a copy
+ * of the header and the offset).
+ */
+static sd_status check_fits(const sd_refresh *q, const sd_refresh_event *e, double time, sd_error *err) {
+    const sd_refresh_footer *f = &q->footer;
+    switch ((sd_refresh_event_type)e->type) {
+    case SD_REFRESH_EVENT_OFFSET:
+    case SD_REFRESH_EVENT_CONTENT_SIZE:
+    case SD_REFRESH_EVENT_FRAME: return SD_OK;
+    case SD_REFRESH_EVENT_BEGIN_REFRESHING:
+    case SD_REFRESH_EVENT_END_REFRESHING: {
+        sd_refresh_header h = q->header;
+        double offset = q->offset;
+        sd_refresh_actions ignored = RF_NO_ACTIONS;
+        advance(&q->config, &h, &offset, time, &ignored);
+        if (e->type == SD_REFRESH_EVENT_END_REFRESHING)
+            return h.state != SD_REFRESH_HEADER_REFRESHING || h.end_requested
+                       ? sd_fail(err, SD_ERR_STATE, "type", "END_REFRESHING needs the header refreshing, not yet ended")
+                       : SD_OK;
+        if (!q->config.header_enabled) return sd_fail(err, SD_ERR_STATE, "header_enabled", "must be 1 to refresh");
+        if (h.state != SD_REFRESH_HEADER_IDLE && h.state != SD_REFRESH_HEADER_PULLING)
+            return sd_fail(err, SD_ERR_STATE, "type", "BEGIN_REFRESHING needs the header idle or pulling");
+        return SD_OK;
+    }
+    case SD_REFRESH_EVENT_END_LOADING:
+        return f->state != SD_REFRESH_FOOTER_LOADING
+                   ? sd_fail(err, SD_ERR_STATE, "type", "END_LOADING needs the footer loading")
+                   : SD_OK;
+    case SD_REFRESH_EVENT_NO_MORE_DATA:
+        return f->state == SD_REFRESH_FOOTER_NO_MORE_DATA
+                   ? sd_fail(err, SD_ERR_STATE, "type", "NO_MORE_DATA needs the footer idle or loading")
+                   : SD_OK;
+    case SD_REFRESH_EVENT_RESET_NO_MORE_DATA:
+        return f->state != SD_REFRESH_FOOTER_NO_MORE_DATA
+                   ? sd_fail(err, SD_ERR_STATE, "type", "RESET_NO_MORE_DATA needs the footer at no more data")
+                   : SD_OK;
+    }
+    return SD_OK;
+}
+
+/* The app's events, once check_fits has let them through. */
+static void app_event(sd_refresh *q, const sd_refresh_event *e, sd_refresh_actions *a) {
     sd_refresh_header *h = &q->header;
     sd_refresh_footer *f = &q->footer;
     switch ((sd_refresh_event_type)e->type) {
     case SD_REFRESH_EVENT_BEGIN_REFRESHING:
-        if (!q->config.header_enabled) return sd_fail(err, SD_ERR_STATE, "header_enabled", "must be 1 to refresh");
-        if (h->state != SD_REFRESH_HEADER_IDLE && h->state != SD_REFRESH_HEADER_PULLING)
-            return sd_fail(err, SD_ERR_STATE, "type", "BEGIN_REFRESHING needs the header idle or pulling");
-        begin_refreshing(q, e->time, a);
-        return SD_OK;
+        begin_refreshing(&q->config, h, &q->offset, e->time, a);
+        return;
     case SD_REFRESH_EVENT_END_REFRESHING:
-        if (h->state != SD_REFRESH_HEADER_REFRESHING || h->end_requested)
-            return sd_fail(err, SD_ERR_STATE, "type", "END_REFRESHING needs the header refreshing, not yet ended");
         if (sd__transition_ended(h->refresh_start, hold_time(&q->config), e->time))
-            end_refreshing(q, e->time, a);
+            end_refreshing(h, q->offset, e->time, a);
         else
             h->end_requested = 1u;
-        return SD_OK;
+        return;
     case SD_REFRESH_EVENT_END_LOADING:
-        if (f->state != SD_REFRESH_FOOTER_LOADING)
-            return sd_fail(err, SD_ERR_STATE, "type", "END_LOADING needs the footer loading");
         f->state = e->flag ? SD_REFRESH_FOOTER_NO_MORE_DATA : SD_REFRESH_FOOTER_IDLE;
         break;
     case SD_REFRESH_EVENT_NO_MORE_DATA:
-        if (f->state == SD_REFRESH_FOOTER_NO_MORE_DATA)
-            return sd_fail(err, SD_ERR_STATE, "type", "NO_MORE_DATA needs the footer idle or loading");
         f->state = SD_REFRESH_FOOTER_NO_MORE_DATA;
         break;
     case SD_REFRESH_EVENT_RESET_NO_MORE_DATA:
-        if (f->state != SD_REFRESH_FOOTER_NO_MORE_DATA)
-            return sd_fail(err, SD_ERR_STATE, "type", "RESET_NO_MORE_DATA needs the footer at no more data");
         f->state = SD_REFRESH_FOOTER_IDLE;
         break;
     case SD_REFRESH_EVENT_OFFSET:
     case SD_REFRESH_EVENT_CONTENT_SIZE:
-    case SD_REFRESH_EVENT_FRAME: return SD_OK;
+    case SD_REFRESH_EVENT_FRAME: return;
     }
     flag(a, SD_REFRESH_ACTION_FOOTER_STATE);
-    return SD_OK;
 }
 
 sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd_refresh_actions *actions,
@@ -333,32 +382,33 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
     SD_CHECK_NULL(actions, err, "actions");
     sd_status st = check_event(event, err);
     if (st != SD_OK) return st;
+    const double time = sd_event_time(refresh->time, event->time);
+    if ((st = check_fits(refresh, event, time, err)) != SD_OK) return st;
 
-    sd_refresh q = *refresh;
+    /* Nothing below refuses: the surface changes in place. */
+    sd_refresh *q = refresh;
     sd_refresh_event e = *event;
-    e.time = sd_event_time(q.time, event->time);
-    q.time = e.time;
+    e.time = time;
+    q->time = time;
     sd_refresh_actions a = RF_NO_ACTIONS;
-    advance(&q, e.time, &a);
+    advance(&q->config, &q->header, &q->offset, time, &a);
 
     if (e.type == SD_REFRESH_EVENT_OFFSET) {
-        q.offset = e.value;
-        q.dragging = e.flag;
-        header_offset(&q, e.time, &a);
-        footer_update(&q, &a);
+        q->offset = e.value;
+        q->dragging = e.flag;
+        header_offset(q, time, &a);
+        footer_update(q, &a);
     } else if (e.type == SD_REFRESH_EVENT_CONTENT_SIZE) {
-        q.content_height = e.value;
-        q.footer.content_known = 1u;
-        footer_update(&q, &a);
+        q->content_height = e.value;
+        q->footer.content_known = 1u;
+        footer_update(q, &a);
     } else {
-        st = app_event(&q, &e, &a, err);
-        if (st != SD_OK) return st;
+        app_event(q, &e, &a);
     }
     /* A motion this event started may be over already (a zero duration):
      * it ends in this step, so the struct never holds a transition that is
      * due at its own clock. */
-    advance(&q, e.time, &a);
-    *refresh = q;
+    advance(&q->config, &q->header, &q->offset, time, &a);
     *actions = a;
     return sd_succeed(err);
 }
@@ -367,15 +417,17 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     if (!p || !out) return SD_ERR_NULL;
     if (!sd_isfinite(at)) return SD_ERR_NOT_FINITE;
     const double time = sd_event_time(p->time, at);
-    sd_refresh q = *p;
+    /* The header and the offset as the step at `time` would leave them (copies: the frame is pure). */
+    sd_refresh_header header = p->header;
+    double offset = p->offset;
     sd_refresh_actions ignored = RF_NO_ACTIONS;
-    advance(&q, time, &ignored);
-    const sd_refresh_config *c = &q.config;
-    const sd_refresh_header *h = &q.header;
+    advance(&p->config, &header, &offset, time, &ignored);
+    const sd_refresh_config *c = &p->config;
+    const sd_refresh_header *h = &header;
 
     sd_refresh_frame f;
     memset(&f, 0, sizeof f);
-    double y = q.offset;
+    double y = offset;
     double progress = 1.0;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN) {
         const double e = eased(time, h->transition_start, begin_time(c));
@@ -396,7 +448,7 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     const int holding = h->state == SD_REFRESH_HEADER_REFRESHING || h->state == SD_REFRESH_HEADER_DONE;
 
     f.header_state = h->state;
-    f.footer_state = q.footer.state;
+    f.footer_state = p->footer.state;
     f.transition = h->transition;
     f.pull_distance = d;
     f.progress = progress;
@@ -405,8 +457,8 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     f.inset_top = holding ? h->held_inset : c->content_inset_top;
     f.inset_bottom = c->content_inset_bottom + (c->footer_enabled ? c->footer_height : 0.0);
     f.content_offset = y;
-    f.footer_top = q.content_height;
-    f.remaining = remaining_at(c, y, q.content_height);
+    f.footer_top = p->content_height;
+    f.remaining = remaining_at(c, y, p->content_height);
     f.reduced_motion = (c->options & SD_REFRESH_OPTION_REDUCED_MOTION) ? 1u : 0u;
     *out = f;
     return SD_OK;
