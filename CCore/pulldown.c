@@ -2,7 +2,9 @@
  * pulldown.c — the pull-down panel as a surface: init, one event routed to
  * the three machines and coupled (step), the frame at a time (frame_at),
  * and new numbers (reconfigure). The machines are in pulldown_machines.c,
- * the formulas in pulldown_internal.h.
+ * the formulas in pulldown_internal.h. A step decides every refusal first
+ * and then changes the surface in place: a refused event changes nothing,
+ * bit for bit, with no copy of the surface made.
  *
  * Timing. Every transition is a closed-form function of the time elapsed
  * since it started (the time its event counted at), sampled by the caller's
@@ -100,23 +102,23 @@ static sd_status check_event(const sd_pulldown_event *e, sd_error *err) {
     return SD_OK;
 }
 
-/* Closes the open panel: the panel machine closes, the list machine
- * restores from the panel's pull-up distance. */
-static sd_status close_all(sd_pulldown *p, double time, sd_pulldown_actions *a) {
-    if (!is_open(p)) return SD_ERR_STATE;
+/* Whether the panel can be closed now: open and settled (the list machine
+ * takes CLOSE only then), and not closing already (the panel machine's rule). */
+SD_INLINE int can_close(const sd_pulldown *p) { return is_open(p) && p->panel.phase != SD_PULLDOWN_REFRESHING; }
+
+/* Closes the open panel (can_close holds): the panel machine closes, the
+ * list machine restores from the panel's pull-up distance. */
+static void close_all(sd_pulldown *p, double time, sd_pulldown_actions *a) {
     const sd_pulldown_config *c = &p->config;
     sd_pulldown_actions sub = PD_NO_ACTIONS;
     sd_pulldown_event e = sd_pulldown_event_close(time);
-    sd_status st = sd__pulldown_panel_apply(c, &p->panel, &e, &sub);
-    if (st != SD_OK) return st;
+    (void)sd__pulldown_panel_apply(c, &p->panel, &e, &sub);
     sd__pulldown_merge_actions(a, &sub);
     sub = PD_NO_ACTIONS;
     e.offset = p->panel.from_offset;
-    st = sd__pulldown_list_apply(c, &p->list, &e, &sub);
-    if (st != SD_OK) return st;
+    (void)sd__pulldown_list_apply(c, &p->list, &e, &sub);
     sd__pulldown_merge_actions(a, &sub);
     act(a, SD_PULLDOWN_ACTION_CLOSE_PANEL);
-    return SD_OK;
 }
 
 sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event, sd_pulldown_actions *actions,
@@ -127,49 +129,67 @@ sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event
     sd_status st = check_event(event, err);
     if (st != SD_OK) return st;
 
-    sd_pulldown p = *pulldown;
-    const sd_pulldown_config *c = &p.config;
-    sd_pulldown_event ev = *event;
-    ev.time = sd_event_time(p.time, event->time);
-    const sd_pulldown_event *e = &ev;
-    p.time = ev.time;
-    sd_pulldown_actions a = PD_NO_ACTIONS, sub = PD_NO_ACTIONS;
-    const int locked_before = p.list.locked || p.panel.locked;
+    sd_pulldown *p = pulldown;
+    const sd_pulldown_config *c = &p->config;
+    /* The event as it counts: at the clock when it is earlier (a copy only then). */
+    sd_pulldown_event ev;
+    const sd_pulldown_event *e = event;
+    if (event->time < p->time) {
+        ev = *event;
+        ev.time = p->time;
+        e = &ev;
+    }
+    sd_pulldown_actions a = PD_NO_ACTIONS;
 
-    if (e->type == SD_PULLDOWN_EVENT_FRAME) {
-        sd__pulldown_list_apply(c, &p.list, e, &sub);
-        sd__pulldown_merge_actions(&a, &sub);
-        sub = PD_NO_ACTIONS;
-        sd__pulldown_panel_apply(c, &p.panel, e, &sub);
-        sd__pulldown_merge_actions(&a, &sub);
-        if (sub.finished & SD_PULLDOWN_TRANSITION_BIT(SD_PULLDOWN_TRANSITION_CLOSE))
-            p.applets = sd__pulldown_applets_initial();
-    } else if (e->type == SD_PULLDOWN_EVENT_CLOSE) {
-        if (close_all(&p, e->time, &a) != SD_OK)
-            return sd_fail(err, SD_ERR_STATE, "type", "CLOSE needs the panel open and settled");
-    } else if (e->source == SD_PULLDOWN_SOURCE_LIST) {
-        sd__pulldown_list_apply(c, &p.list, e, &a);
-    } else if (!is_open(&p)) {
-        /* The panel and its list only take events while the panel is open. */
-    } else if (e->source == SD_PULLDOWN_SOURCE_PANEL) {
-        sd__pulldown_panel_apply(c, &p.panel, e, &a);
-        if (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) {
-            sd_pulldown_event close = sd_pulldown_event_close(e->time);
-            close.offset = p.panel.from_offset;
-            sd__pulldown_list_apply(c, &p.list, &close, &sub);
-            sd__pulldown_merge_actions(&a, &sub);
-        }
-    } else {
-        sd__pulldown_applets_apply(c, &p.applets, e, &a);
-        if ((a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) && close_all(&p, e->time, &a) != SD_OK)
+    /* Every refusal first, while nothing has changed: a CLOSE the panel
+     * cannot take, or a drag on the mini-program list that would close it
+     * then (the list's machine runs on a copy of its 24 bytes until then). */
+    if (e->type == SD_PULLDOWN_EVENT_CLOSE && !can_close(p))
+        return sd_fail(err, SD_ERR_STATE, "type", "CLOSE needs the panel open and settled");
+    const int applets = e->type != SD_PULLDOWN_EVENT_FRAME && e->type != SD_PULLDOWN_EVENT_CLOSE &&
+                        e->source == SD_PULLDOWN_SOURCE_APPLETS && is_open(p);
+    sd_pulldown_applets_state applets_next;
+    if (applets) {
+        applets_next = p->applets;
+        (void)sd__pulldown_applets_apply(c, &applets_next, e, &a);
+        if ((a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) && !can_close(p))
             return sd_fail(err, SD_ERR_STATE, "type", "CLOSE needs the panel open and settled");
     }
 
-    const int locked_after = p.list.locked || p.panel.locked;
+    /* Nothing below refuses: the surface changes in place. */
+    p->time = e->time;
+    const int locked_before = p->list.locked || p->panel.locked;
+    if (e->type == SD_PULLDOWN_EVENT_FRAME) {
+        /* Both machines' ticks write into the step's actions (no field of
+         * one is the other's; only the panel ends a CLOSE). */
+        sd__pulldown_list_tick(c, &p->list, e->time, &a);
+        sd__pulldown_panel_tick(c, &p->panel, e->time, &a);
+        if (a.finished & SD_PULLDOWN_TRANSITION_BIT(SD_PULLDOWN_TRANSITION_CLOSE))
+            p->applets = sd__pulldown_applets_initial();
+    } else if (e->type == SD_PULLDOWN_EVENT_CLOSE) {
+        close_all(p, e->time, &a);
+    } else if (e->source == SD_PULLDOWN_SOURCE_LIST) {
+        sd__pulldown_list_apply(c, &p->list, e, &a);
+    } else if (!is_open(p)) {
+        /* The panel and its list only take events while the panel is open. */
+    } else if (e->source == SD_PULLDOWN_SOURCE_PANEL) {
+        sd__pulldown_panel_apply(c, &p->panel, e, &a);
+        if (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) {
+            sd_pulldown_actions sub = PD_NO_ACTIONS;
+            sd_pulldown_event close = sd_pulldown_event_close(e->time);
+            close.offset = p->panel.from_offset;
+            sd__pulldown_list_apply(c, &p->list, &close, &sub);
+            sd__pulldown_merge_actions(&a, &sub);
+        }
+    } else {
+        p->applets = applets_next;
+        if (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) close_all(p, e->time, &a);
+    }
+
+    const int locked_after = p->list.locked || p->panel.locked;
     a.flags &= ~(uint32_t)(SD_PULLDOWN_ACTION_LOCK_INTERACTION | SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
     if (!locked_before && locked_after) a.flags |= SD_PULLDOWN_ACTION_LOCK_INTERACTION;
     if (locked_before && !locked_after) a.flags |= SD_PULLDOWN_ACTION_UNLOCK_INTERACTION;
-    *pulldown = p;
     *actions = a;
     return sd_succeed(err);
 }
@@ -208,9 +228,12 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
     const double TB = c->tab_bar_height;
     const uint32_t ltr = running(list->transition, list->transition_start, time, c);
     const uint32_t ptr = running(panel->transition, panel->transition_start, time, c);
-    const double ls = transition_fraction(time, list->transition_start,
-                                          sd_pulldown_transition_duration(c, SD_PULLDOWN_TRANSITION_OPEN));
-    const double le = pd_ease_in_out(ls);
+    /* The list's OPEN or RESTORE: its linear and eased progress (read by those two only). */
+    double ls = 0.0, le = 0.0;
+    if (ltr != SD_PULLDOWN_TRANSITION_NONE) {
+        ls = transition_fraction(time, list->transition_start, sd__pulldown_duration(c, SD_PULLDOWN_TRANSITION_OPEN));
+        le = pd_ease_in_out(ls);
+    }
     const double d = pull_distance(c, list->offset);
     const int open = list->phase == SD_PULLDOWN_REFRESHING;
 
@@ -221,118 +244,120 @@ sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_fram
     else if (panel->transition == SD_PULLDOWN_TRANSITION_RETURN)
         u = 0.0;
 
-    sd_pulldown_frame f;
-    memset(&f, 0, sizeof f);
+    /* Written in place, every field once (no zeroing and no copy of the 280 bytes). */
+    sd_pulldown_frame *f = out;
+    f->list_offset_driven = 0u;
+    f->panel_offset_driven = 0u;
+    f->reserved = 0u;
 
     /* ---- the chat list side: nav bar, indicator, tab bar, list ---- */
     if (ltr == SD_PULLDOWN_TRANSITION_OPEN) {
-        f.nav_top = mix(list->release_distance, H - T, le);
-        f.nav_colour = colour_mix(c->list_colour, c->open_colour, le);
-        f.indicator = indicator_hidden(c, list->release_distance);
-        f.tab_bar_alpha = mix(1.0, 0.0, le);
-        f.tab_bar_y = mix(H - TB, H, le);
-        f.list_y = 0.0;
-        f.list_inset_top = H;
-        f.list_offset = mix(list->release_offset, -H, le);
-        f.list_offset_driven = 1u;
+        f->nav_top = mix(list->release_distance, H - T, le);
+        f->nav_colour = colour_mix(c->list_colour, c->open_colour, le);
+        f->indicator = indicator_hidden(c, list->release_distance);
+        f->tab_bar_alpha = mix(1.0, 0.0, le);
+        f->tab_bar_y = mix(H - TB, H, le);
+        f->list_y = 0.0;
+        f->list_inset_top = H;
+        f->list_offset = mix(list->release_offset, -H, le);
+        f->list_offset_driven = 1u;
     } else if (open) {
-        f.nav_top = positive(H - T - u);
-        f.nav_colour = nav_colour(c, u);
-        f.indicator = indicator_hidden(c, list->release_distance);
-        f.tab_bar_alpha = 0.0;
-        f.tab_bar_y = H;
-        f.list_y = f.nav_top;
-        f.list_inset_top = T;
-        f.list_offset = -T;
+        f->nav_top = positive(H - T - u);
+        f->nav_colour = nav_colour(c, u);
+        f->indicator = indicator_hidden(c, list->release_distance);
+        f->tab_bar_alpha = 0.0;
+        f->tab_bar_y = H;
+        f->list_y = f->nav_top;
+        f->list_inset_top = T;
+        f->list_offset = -T;
     } else if (ltr == SD_PULLDOWN_TRANSITION_RESTORE) {
         const double top0 = positive(H - T - list->close_panel_offset);
-        f.nav_top = mix(top0, 0.0, le);
-        f.nav_colour = colour_mix(nav_colour(c, list->close_panel_offset), c->list_colour, le);
+        f->nav_top = mix(top0, 0.0, le);
+        f->nav_colour = colour_mix(nav_colour(c, list->close_panel_offset), c->list_colour, le);
         /* The balls collapse from the open offset (H - T) to 0, linearly: the
          * article's 0.05 s timer taking equal steps. */
-        f.indicator = indicator_at(c, mix(H - T, 0.0, ls));
-        f.indicator.height =
+        f->indicator = indicator_at(c, mix(H - T, 0.0, ls));
+        f->indicator.height =
             mix(sd_max(c->min_indicator_height, list->release_distance), c->min_indicator_height, le);
-        f.tab_bar_alpha = mix(0.0, 1.0, le);
-        f.tab_bar_y = mix(H, H - TB, le);
-        f.list_y = f.nav_top;
-        f.list_inset_top = T;
-        f.list_offset = list->offset;
+        f->tab_bar_alpha = mix(0.0, 1.0, le);
+        f->tab_bar_y = mix(H, H - TB, le);
+        f->list_y = f->nav_top;
+        f->list_inset_top = T;
+        f->list_offset = list->offset;
     } else {
-        f.nav_top = d;
-        f.nav_colour = c->list_colour;
-        f.indicator = indicator_at(c, d);
-        f.tab_bar_alpha = 1.0;
-        f.tab_bar_y = H - TB;
-        f.list_y = 0.0;
-        f.list_inset_top = T;
-        f.list_offset = list->offset;
+        f->nav_top = d;
+        f->nav_colour = c->list_colour;
+        f->indicator = indicator_at(c, d);
+        f->tab_bar_alpha = 1.0;
+        f->tab_bar_y = H - TB;
+        f->list_y = 0.0;
+        f->list_inset_top = T;
+        f->list_offset = list->offset;
     }
 
     /* ---- the panel side: container, panel, mask, weather ---- */
     if (ptr == SD_PULLDOWN_TRANSITION_CLOSE) {
         const double pe = pd_ease_in_out(transition_fraction(
-            time, panel->transition_start, sd_pulldown_transition_duration(c, SD_PULLDOWN_TRANSITION_CLOSE)));
+            time, panel->transition_start, sd__pulldown_duration(c, SD_PULLDOWN_TRANSITION_CLOSE)));
         const sd_pulldown_mirror m = mirror_at(c, panel->from_offset);
-        f.container_alpha = 1.0;
-        f.panel_alpha = mix(m.panel_alpha, 0.0, pe);
-        f.panel_scale_x = 1.0;
-        f.panel_scale_y = 1.0;
-        f.panel_y = mix(m.panel_y, -H, pe);
-        f.mask_alpha = mix(m.mask_alpha, 0.0, pe);
-        f.weather_alpha = f.panel_alpha;
-        f.weather_y = f.panel_y;
-        f.panel_offset = panel->offset;
-        f.panel_content_height = c->panel_content_screens * H;
+        f->container_alpha = 1.0;
+        f->panel_alpha = mix(m.panel_alpha, 0.0, pe);
+        f->panel_scale_x = 1.0;
+        f->panel_scale_y = 1.0;
+        f->panel_y = mix(m.panel_y, -H, pe);
+        f->mask_alpha = mix(m.mask_alpha, 0.0, pe);
+        f->weather_alpha = f->panel_alpha;
+        f->weather_y = f->panel_y;
+        f->panel_offset = panel->offset;
+        f->panel_content_height = c->panel_content_screens * H;
     } else if (ltr == SD_PULLDOWN_TRANSITION_OPEN) {
         /* The article animates the container with UIViewAnimationOptionCurveLinear. */
         const sd_pulldown_reveal r = reveal_at(c, list->release_distance);
-        f.container_alpha = mix(r.container_alpha, 1.0, ls);
-        f.panel_alpha = mix(r.panel_alpha, 1.0, ls);
-        f.panel_scale_x = mix(r.panel_scale_x, 1.0, ls);
-        f.panel_scale_y = mix(r.panel_scale_y, 1.0, ls);
-        f.panel_y = 0.0;
-        f.mask_alpha = mix(r.mask_alpha, c->open_mask_alpha, ls);
-        f.weather_alpha = mix(0.0, 1.0, ls);
-        f.weather_y = 0.0;
-        f.panel_offset = 0.0;
-        f.panel_content_height = 0.0;
+        f->container_alpha = mix(r.container_alpha, 1.0, ls);
+        f->panel_alpha = mix(r.panel_alpha, 1.0, ls);
+        f->panel_scale_x = mix(r.panel_scale_x, 1.0, ls);
+        f->panel_scale_y = mix(r.panel_scale_y, 1.0, ls);
+        f->panel_y = 0.0;
+        f->mask_alpha = mix(r.mask_alpha, c->open_mask_alpha, ls);
+        f->weather_alpha = mix(0.0, 1.0, ls);
+        f->weather_y = 0.0;
+        f->panel_offset = 0.0;
+        f->panel_content_height = 0.0;
     } else if (open && panel->transition != SD_PULLDOWN_TRANSITION_CLOSE) {
         const sd_pulldown_mirror m = mirror_at(c, u);
-        f.container_alpha = 1.0;
-        f.panel_alpha = m.panel_alpha;
-        f.panel_scale_x = 1.0;
-        f.panel_scale_y = 1.0;
-        f.panel_y = m.panel_y;
-        f.mask_alpha = m.mask_alpha;
-        f.weather_alpha = m.panel_alpha;
-        f.weather_y = m.panel_y;
-        f.panel_offset = u;
-        f.panel_offset_driven = ptr == SD_PULLDOWN_TRANSITION_RETURN;
-        f.panel_content_height = c->panel_content_screens * H;
+        f->container_alpha = 1.0;
+        f->panel_alpha = m.panel_alpha;
+        f->panel_scale_x = 1.0;
+        f->panel_scale_y = 1.0;
+        f->panel_y = m.panel_y;
+        f->mask_alpha = m.mask_alpha;
+        f->weather_alpha = m.panel_alpha;
+        f->weather_y = m.panel_y;
+        f->panel_offset = u;
+        f->panel_offset_driven = ptr == SD_PULLDOWN_TRANSITION_RETURN;
+        f->panel_content_height = c->panel_content_screens * H;
     } else {
         const sd_pulldown_reveal r = reveal_at(c, d);
-        f.container_alpha = r.container_alpha;
-        f.panel_alpha = r.panel_alpha;
-        f.panel_scale_x = r.panel_scale_x;
-        f.panel_scale_y = r.panel_scale_y;
-        f.panel_y = 0.0;
-        f.mask_alpha = r.mask_alpha;
-        f.weather_alpha = 0.0;
-        f.weather_y = 0.0;
-        f.panel_offset = 0.0;
-        f.panel_content_height = 0.0;
+        f->container_alpha = r.container_alpha;
+        f->panel_alpha = r.panel_alpha;
+        f->panel_scale_x = r.panel_scale_x;
+        f->panel_scale_y = r.panel_scale_y;
+        f->panel_y = 0.0;
+        f->mask_alpha = r.mask_alpha;
+        f->weather_alpha = 0.0;
+        f->weather_y = 0.0;
+        f->panel_offset = 0.0;
+        f->panel_content_height = 0.0;
     }
 
-    f.interaction_enabled = !(ltr == SD_PULLDOWN_TRANSITION_OPEN || ltr == SD_PULLDOWN_TRANSITION_RESTORE ||
+    f->interaction_enabled = !(ltr == SD_PULLDOWN_TRANSITION_OPEN || ltr == SD_PULLDOWN_TRANSITION_RESTORE ||
                               ptr == SD_PULLDOWN_TRANSITION_CLOSE);
-    f.haptic = list->haptic_frame ? 1u : 0u;
-    f.list_phase = list->phase;
-    f.panel_phase = panel->phase;
-    f.list_transition = ltr;
-    f.panel_transition = ptr;
-    f.reduced_motion = (c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) ? 1u : 0u;
-    *out = f;
+    f->haptic = list->haptic_frame ? 1u : 0u;
+    f->list_phase = list->phase;
+    f->panel_phase = panel->phase;
+    f->list_transition = ltr;
+    f->panel_transition = ptr;
+    f->reduced_motion = (c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) ? 1u : 0u;
     return SD_OK;
 }
 

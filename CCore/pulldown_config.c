@@ -154,17 +154,5 @@ sd_status sd_pulldown_config_validate(const sd_pulldown_config *c, sd_error *err
     return sd_succeed(err);
 }
 double sd_pulldown_transition_duration(const sd_pulldown_config *c, sd_pulldown_transition kind) {
-    if (!c) return 0.0;
-    double d = 0.0;
-    switch (kind) {
-    case SD_PULLDOWN_TRANSITION_OPEN:
-    case SD_PULLDOWN_TRANSITION_RESTORE: d = c->transition_duration; break;
-    case SD_PULLDOWN_TRANSITION_CLOSE: d = c->close_duration; break;
-    case SD_PULLDOWN_TRANSITION_RETURN: d = c->return_duration; break;
-    case SD_PULLDOWN_TRANSITION_NONE: break;
-    }
-    /* Reduced motion: short, the same curve and end. */
-    if ((c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) && d > SD_PULLDOWN_REDUCED_MOTION_DURATION)
-        d = SD_PULLDOWN_REDUCED_MOTION_DURATION;
-    return d;
+    return c ? sd__pulldown_duration(c, (uint32_t)kind) : 0.0;
 }

@@ -413,16 +413,33 @@ SD_INLINE void act(sd_pulldown_actions *a, uint32_t flags) { a->flags |= flags; 
 /* Merges the actions of one machine's step into those of the whole step. */
 void sd__pulldown_merge_actions(sd_pulldown_actions *into, const sd_pulldown_actions *a);
 
+/* How long a transition of `kind` lasts (sd_pulldown_transition_duration):
+ * the configuration's, at most SD_PULLDOWN_REDUCED_MOTION_DURATION with
+ * reduced motion (short, the same curve and end). */
+SD_INLINE double sd__pulldown_duration(const sd_pulldown_config *c, uint32_t kind) {
+    double d = 0.0;
+    switch (kind) {
+    case SD_PULLDOWN_TRANSITION_OPEN:
+    case SD_PULLDOWN_TRANSITION_RESTORE: d = c->transition_duration; break;
+    case SD_PULLDOWN_TRANSITION_CLOSE: d = c->close_duration; break;
+    case SD_PULLDOWN_TRANSITION_RETURN: d = c->return_duration; break;
+    default: break;
+    }
+    if ((c->options & SD_PULLDOWN_OPTION_REDUCED_MOTION) && d > SD_PULLDOWN_REDUCED_MOTION_DURATION)
+        d = SD_PULLDOWN_REDUCED_MOTION_DURATION;
+    return d;
+}
+
 /* Whether a transition of `kind` started at `start` has ended at `time`. */
 SD_INLINE int pd_transition_ended(const sd_pulldown_config *c, uint32_t kind, double start, double time) {
-    return sd__transition_ended(start, sd_pulldown_transition_duration(c, (sd_pulldown_transition)kind), time);
+    return sd__transition_ended(start, sd__pulldown_duration(c, kind), time);
 }
 
 /*
  * The machines at rest, and one event applied to one machine. The event is
  * checked already (known type, finite offset) and its time is the time it
  * counts at (the surface's clock rule applied); `*state` and `*actions` are
- * updated in place (the caller works on copies and commits on success).
+ * updated in place (the surface decides its refusals before it calls them).
  * They return SD_ERR_STATE for a CLOSE they cannot take, SD_OK otherwise.
  * The rules of each machine are described in pulldown_machines.c.
  */
@@ -435,5 +452,27 @@ sd_status sd__pulldown_panel_apply(const sd_pulldown_config *c, sd_pulldown_pane
                                    const sd_pulldown_event *e, sd_pulldown_actions *a);
 sd_status sd__pulldown_applets_apply(const sd_pulldown_config *c, sd_pulldown_applets_state *s,
                                      const sd_pulldown_event *e, sd_pulldown_actions *a);
+
+/* The list's and the panel's answer to a FRAME at `time` (what their apply
+ * does with one): the parts that run every frame inline, a running
+ * transition's out of line. Both write into the same actions (the list sets
+ * only list_offset, the panel only its own offsets). */
+void sd__pulldown_list_transition_tick(const sd_pulldown_config *c, sd_pulldown_list_state *s, double time,
+                                       sd_pulldown_actions *a);
+void sd__pulldown_panel_transition_tick(const sd_pulldown_config *c, sd_pulldown_panel_state *s, double time,
+                                        sd_pulldown_actions *a);
+
+SD_INLINE void sd__pulldown_list_tick(const sd_pulldown_config *c, sd_pulldown_list_state *s, double time,
+                                      sd_pulldown_actions *a) {
+    /* The haptic shows in the frame after the step that fired it. */
+    s->haptic_frame = s->haptic_pending;
+    s->haptic_pending = 0u;
+    if (s->transition != SD_PULLDOWN_TRANSITION_NONE) sd__pulldown_list_transition_tick(c, s, time, a);
+}
+
+SD_INLINE void sd__pulldown_panel_tick(const sd_pulldown_config *c, sd_pulldown_panel_state *s, double time,
+                                       sd_pulldown_actions *a) {
+    if (s->transition != SD_PULLDOWN_TRANSITION_NONE) sd__pulldown_panel_transition_tick(c, s, time, a);
+}
 
 #endif /* SCROLLDRIVE_PULLDOWN_INTERNAL_H */

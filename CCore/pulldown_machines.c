@@ -117,6 +117,23 @@ static void list_offset_changed(const sd_pulldown_config *c, sd_pulldown_list_st
     s->last_offset = y;
 }
 
+/* A FRAME with the list's OPEN or RESTORE running: it ends once its time is up. */
+void sd__pulldown_list_transition_tick(const sd_pulldown_config *c, sd_pulldown_list_state *s, double time,
+                                       sd_pulldown_actions *a) {
+    if (!pd_transition_ended(c, s->transition, s->transition_start, time)) return;
+    if (s->transition == SD_PULLDOWN_TRANSITION_OPEN) {
+        /* The article's Q6: once open, the list's inset and offset go back to
+         * rest and only its frame stays moved. */
+        s->offset = -c->top_bar_height;
+        act(a, SD_PULLDOWN_ACTION_PIN_LIST_OFFSET);
+        a->list_offset = s->offset;
+    }
+    act_finish(a, (sd_pulldown_transition)s->transition);
+    s->transition = SD_PULLDOWN_TRANSITION_NONE;
+    s->locked = 0u;
+    act(a, SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
+}
+
 /*
  * One event for the list machine. With y the event's offset and
  * d = max(0, -(y + top_bar_height)):
@@ -157,21 +174,7 @@ sd_status sd__pulldown_list_apply(const sd_pulldown_config *c, sd_pulldown_list_
             list_release(c, s, e->time, a);
         break;
     case SD_PULLDOWN_EVENT_FRAME:
-        s->haptic_frame = s->haptic_pending;
-        s->haptic_pending = 0u;
-        if (s->transition == SD_PULLDOWN_TRANSITION_NONE) break;
-        if (!pd_transition_ended(c, s->transition, s->transition_start, e->time)) break;
-        if (s->transition == SD_PULLDOWN_TRANSITION_OPEN) {
-            /* The article's Q6: once open, the list's inset and offset go back to
-             * rest and only its frame stays moved. */
-            s->offset = -c->top_bar_height;
-            act(a, SD_PULLDOWN_ACTION_PIN_LIST_OFFSET);
-            a->list_offset = s->offset;
-        }
-        act_finish(a, (sd_pulldown_transition)s->transition);
-        s->transition = SD_PULLDOWN_TRANSITION_NONE;
-        s->locked = 0u;
-        act(a, SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
+        sd__pulldown_list_tick(c, s, e->time, a);
         break;
     case SD_PULLDOWN_EVENT_CLOSE:
         if (s->phase != SD_PULLDOWN_REFRESHING || s->transition != SD_PULLDOWN_TRANSITION_NONE) return SD_ERR_STATE;
@@ -253,6 +256,38 @@ static void panel_offset_changed(sd_pulldown_panel_state *s, const sd_pulldown_e
     s->last_offset = u;
 }
 
+/* A FRAME with the panel's CLOSE or RETURN running: the return follows its
+ * curve; either ends once its time is up. */
+void sd__pulldown_panel_transition_tick(const sd_pulldown_config *c, sd_pulldown_panel_state *s, double time,
+                                        sd_pulldown_actions *a) {
+    const double elapsed = time - s->transition_start;
+    const int done = pd_transition_ended(c, s->transition, s->transition_start, time);
+    if (s->transition == SD_PULLDOWN_TRANSITION_RETURN && !done) {
+        s->offset = return_offset(c, s->from_offset, elapsed);
+        s->last_offset = s->offset;
+        return;
+    }
+    if (!done) return;
+    if (s->transition == SD_PULLDOWN_TRANSITION_CLOSE) {
+        /* The article's close completion: everything back to rest, search bar hidden. */
+        s->phase = SD_PULLDOWN_IDLE;
+        act(a, SD_PULLDOWN_ACTION_STATE);
+        s->locked = 0u;
+        act(a, SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
+        act(a, SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET);
+        a->applets_offset = c->search_bar_height;
+        s->dragging = 0u;
+    }
+    act_finish(a, (sd_pulldown_transition)s->transition);
+    s->transition = SD_PULLDOWN_TRANSITION_NONE;
+    s->offset = 0.0;
+    s->last_offset = 0.0;
+    s->from_offset = 0.0;
+    s->transition_start = 0.0;
+    act(a, SD_PULLDOWN_ACTION_SET_PANEL_OFFSET);
+    a->panel_offset = 0.0;
+}
+
 /*
  * One event for the panel machine (only meaningful while the panel is open;
  * the surface routes it only then):
@@ -318,36 +353,9 @@ sd_status sd__pulldown_panel_apply(const sd_pulldown_config *c, sd_pulldown_pane
             s->offset > 0)
             panel_start_return(s, e->time, a);
         break;
-    case SD_PULLDOWN_EVENT_FRAME: {
-        if (s->transition == SD_PULLDOWN_TRANSITION_NONE) break;
-        const double elapsed = e->time - s->transition_start;
-        const int done = pd_transition_ended(c, s->transition, s->transition_start, e->time);
-        if (s->transition == SD_PULLDOWN_TRANSITION_RETURN && !done) {
-            s->offset = return_offset(c, s->from_offset, elapsed);
-            s->last_offset = s->offset;
-            break;
-        }
-        if (!done) break;
-        if (s->transition == SD_PULLDOWN_TRANSITION_CLOSE) {
-            /* The article's close completion: everything back to rest, search bar hidden. */
-            s->phase = SD_PULLDOWN_IDLE;
-            act(a, SD_PULLDOWN_ACTION_STATE);
-            s->locked = 0u;
-            act(a, SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
-            act(a, SD_PULLDOWN_ACTION_SET_APPLETS_OFFSET);
-            a->applets_offset = c->search_bar_height;
-            s->dragging = 0u;
-        }
-        act_finish(a, (sd_pulldown_transition)s->transition);
-        s->transition = SD_PULLDOWN_TRANSITION_NONE;
-        s->offset = 0.0;
-        s->last_offset = 0.0;
-        s->from_offset = 0.0;
-        s->transition_start = 0.0;
-        act(a, SD_PULLDOWN_ACTION_SET_PANEL_OFFSET);
-        a->panel_offset = 0.0;
+    case SD_PULLDOWN_EVENT_FRAME:
+        sd__pulldown_panel_tick(c, s, e->time, a);
         break;
-    }
     case SD_PULLDOWN_EVENT_CLOSE:
         if (closing) return SD_ERR_STATE;
         panel_close(s, e->time, a);
