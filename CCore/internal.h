@@ -88,4 +88,10 @@ SD_INLINE int sd__transition_ended(double start, double duration, double time) {
 #define SD_STATE_FLAG(x, err, name) \
     do { if ((x) > 1u) return sd_fail((err), SD_ERR_STATE, (name), "must be 0 or 1"); } while (0)
 
+/* A sweep's arguments (simsweep.h): NULLs, the clock's range and the
+ * gesture's numbers, reported with the field and rule; one check for every
+ * surface's sweep (simsweep.c, simsweep_sheet.c). */
+sd_status sd__sweep_valid(const void *start, const sd_sweep_clock *clock, const sd_sweep_gesture *g,
+                          const void *out, sd_error *err);
+
 #endif /* SCROLLDRIVE_INTERNAL_H */

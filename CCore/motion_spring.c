@@ -131,9 +131,12 @@ static spring_basis basis_at(const spring_terms *o, double t, int modes) {
             b.c = b.s = 0.0;
             return b;
         }
-        double w = sqrt(q);
-        b.c = e * cos(w * t);
-        b.s = e * (sin(w * t) / w);
+        double w = sqrt(q), sine, cosine;
+        /* One call for both: sincos gives sin's and cos's own bits (glibc,
+         * musl), at about the cost of one of them. */
+        __builtin_sincos(w * t, &sine, &cosine);
+        b.c = e * cosine;
+        b.s = e * (sine / w);
     }
     return b;
 }

@@ -294,8 +294,8 @@ static sd_status touch_valid(const sd_sweep_touch *t, const char *distance, cons
     return SD_OK;
 }
 
-static sd_status run_valid(const void *start, const sd_sweep_clock *clock, const sd_sweep_gesture *g,
-                           const sd_sweep_outcome *out, sd_error *err) {
+sd_status sd__sweep_valid(const void *start, const sd_sweep_clock *clock, const sd_sweep_gesture *g,
+                          const void *out, sd_error *err) {
     SD_CHECK_NULL(start, err, "start");
     SD_CHECK_NULL(clock, err, "clock");
     SD_CHECK_NULL(g, err, "gesture");
@@ -341,7 +341,7 @@ SD_INLINE void run(int kind, sweep_sim *sim, const void *start, const sd_sweep_c
 
 sd_status sd_sweep_bar(const sd_sim_bar *start, const sd_sweep_clock *clock, const sd_sweep_gesture *gesture,
                        sd_sweep_outcome *out, sd_error *err) {
-    sd_status st = run_valid(start, clock, gesture, out, err);
+    sd_status st = sd__sweep_valid(start, clock, gesture, out, err);
     if (st != SD_OK) return st;
     sweep_sim sim;
     sim.bar = *start;
@@ -351,7 +351,7 @@ sd_status sd_sweep_bar(const sd_sim_bar *start, const sd_sweep_clock *clock, con
 
 sd_status sd_sweep_pulldown(const sd_sim_pulldown *start, const sd_sweep_clock *clock,
                             const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err) {
-    sd_status st = run_valid(start, clock, gesture, out, err);
+    sd_status st = sd__sweep_valid(start, clock, gesture, out, err);
     if (st != SD_OK) return st;
     sweep_sim sim;
     sim.pulldown = *start;
@@ -361,7 +361,7 @@ sd_status sd_sweep_pulldown(const sd_sim_pulldown *start, const sd_sweep_clock *
 
 sd_status sd_sweep_refresh(const sd_sim_refresh *start, const sd_sweep_clock *clock,
                            const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err) {
-    sd_status st = run_valid(start, clock, gesture, out, err);
+    sd_status st = sd__sweep_valid(start, clock, gesture, out, err);
     if (st != SD_OK) return st;
     sweep_sim sim;
     sim.refresh = *start;

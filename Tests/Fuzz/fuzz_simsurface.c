@@ -19,10 +19,11 @@
  *  - the logs never claim more than they keep (counts grow, entries are
  *    valid pan states and notices).
  * Now and then a sweep's gesture (simsweep.h) runs from the bar's, the
- * panel's or the refresh surface's current state, with any numbers: a rejected one writes nothing
- * and names field and rule; an accepted one leaves the start as it was and
- * returns a sane outcome (frames counted, a known end state, the settle
- * time within its limit, jumps never negative or NaN).
+ * sheet's, the panel's or the refresh surface's current state, with any
+ * numbers: a rejected one writes nothing and names field and rule; an
+ * accepted one leaves the start as it was and returns a sane outcome
+ * (frames counted, a known end state, the settle time within its limit,
+ * jumps never negative or NaN; the sheet's frames finite, its alpha within 0...1).
  */
 #define FZ_HARNESS "fuzz_simsurface"
 #include "fuzz_common.h"
@@ -124,6 +125,35 @@ static void sweep_refresh(fz_reader *r, const sd_sim_refresh *s) {
     check_sweep(st, s, &copy, sizeof copy, &o, &poison, &clock, 6, &err);
 }
 
+/* The sheet's sweep (sd_sweep_sheet) from the simulated sheet's current
+ * state, with any band height and kind: the checks above, on the sheet's
+ * outcome, and no frame value non-finite or backdrop alpha outside 0...1. */
+static void sweep_sheet(fz_reader *r, const sd_sheet *s) {
+    sd_sweep_gesture g;
+    sd_sweep_clock clock;
+    if (!sweep_input(r, &g, &clock)) return;
+    const sd_sweep_sheet_setup setup = { fz_pick(r, 2) ? (double)fz_u8(r) * 4.0 : fz_double(r) };
+    const uint32_t kind = fz_pick(r, 9);
+    const sd_sheet copy = *s;
+    sd_sweep_sheet_outcome o, poison;
+    FZ_POISON(o);
+    FZ_POISON(poison);
+    sd_error err;
+    const sd_status st = sd_sweep_sheet(s, &setup, &clock, &g, kind, &o, &err);
+    FZ_CHECK(memcmp(s, &copy, sizeof copy) == 0, "a sheet sweep's gesture changed its start");
+    if (st != SD_OK) {
+        FZ_CHECK(memcmp(&o, &poison, sizeof o) == 0, "a rejected sheet gesture wrote an outcome");
+        FZ_CHECK(fz_report_ok(&err, st), "a rejected sheet gesture without field and rule");
+        return;
+    }
+    FZ_CHECK(o.frames >= 1 && o.end_state < s->config.detent_count, "a sheet gesture has no frame or an unknown detent");
+    FZ_CHECK(o.settle_frames <= clock.settle_limit + 1 && o.violations[SD_SWEEP_SHEET_NEVER_RESTED] <= 1,
+             "a sheet gesture's settle time is past its limit");
+    FZ_CHECK(o.violations[SD_SWEEP_SHEET_NOT_FINITE] == 0 && o.violations[SD_SWEEP_SHEET_ALPHA_OUTSIDE] == 0,
+             "a sheet gesture showed a value not finite or an alpha outside 0...1");
+    for (int k = 0; k < SD_SWEEP_SHEET_VALUES; k++) FZ_CHECK(o.jumps[k] >= 0, "a sheet gesture's jump is negative or NaN");
+}
+
 static void run_bar(fz_reader *r) {
     sd_bar_config c = sd_bar_config_make(60, 120, 200);
     if (fz_pick(r, 3) == 0) {
@@ -194,6 +224,7 @@ static void run_sheet(fz_reader *r) {
         FZ_CHECK(sd_sheet_frame_at(&s.sheet, s.sheet.state.time, &f) == SD_OK, "no frame");
         FZ_CHECK(isfinite(f.top) && isfinite(f.velocity) && isfinite(f.backdrop_alpha), "the sheet's frame is not finite");
         if (fz_pick(r, 8) == 0) sd_sim_sheet_take_notices(&s);
+        if (fz_pick(r, 16) == 0) sweep_sheet(r, &s.sheet);
     }
 }
 

@@ -1,7 +1,8 @@
 /*
  * scrolldrive/simsweep.h — one generated gesture on a simulated surface
- * (simsurface.h), frame by frame, summed up: what `scrolldrive sweep`
- * records of the bar, the pull-down panel and pull to refresh for each gesture of its
+ * (simsurface.h), or on a bottom sheet straight through the core, frame by
+ * frame, summed up: what `scrolldrive sweep` records of the bar, the
+ * pull-down panel, pull to refresh and the sheet for each gesture of its
  * population (Sources/ScrollDriveSim/Sweep adds the outcomes up). One call
  * per gesture; nothing is allocated and the start state is not written.
  *
@@ -200,6 +201,74 @@ void sd_sweep_refresh_values(const sd_sim_refresh *sim, double values[SD_SWEEP_V
 /** sd_sweep_bar for a simulated refresh surface. */
 sd_status sd_sweep_refresh(const sd_sim_refresh *start, const sd_sweep_clock *clock,
                            const sd_sweep_gesture *gesture, sd_sweep_outcome *out, sd_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* The bottom sheet, straight through the core                              */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The sheet is swept without a simulated scroll view: the finger's drags go
+ * to sd_sheet_step as SheetSurface delivers them (simsweep_sheet.c says how),
+ * a tap to the backdrop, and each frame is a FRAME step and sd_sheet_frame_at.
+ */
+
+/**
+ * The sheet's gesture kinds: the finger's touches (a drag, a flick, a hold;
+ * an interrupted flick is one with `interrupted` set), or a tap on the
+ * backdrop, lifted `first.duration` after the first frame.
+ */
+enum { SD_SWEEP_SHEET_DRAG = 0, SD_SWEEP_SHEET_TAP = 1 };
+
+/** The sheet's watched values (its frame's top, velocity, backdrop alpha, background offset, content offset). */
+#define SD_SWEEP_SHEET_VALUES 5
+/**
+ * The sheet's invariants, counted per occurrence: a step the core refused,
+ * a frame value not finite, a backdrop alpha outside 0...1, never at rest
+ * (once), a didMove with no willMove to its detent before it.
+ */
+enum {
+    SD_SWEEP_SHEET_STEP_REJECTED = 0,
+    SD_SWEEP_SHEET_NOT_FINITE = 1,
+    SD_SWEEP_SHEET_ALPHA_OUTSIDE = 2,
+    SD_SWEEP_SHEET_NEVER_RESTED = 3,
+    SD_SWEEP_SHEET_DID_WITHOUT_WILL = 4,
+    SD_SWEEP_SHEET_INVARIANTS = 5
+};
+
+/** What a sheet sweep knows beyond the sheet: the inner content's rubber band. */
+typedef struct sd_sweep_sheet_setup {
+    /**
+     * The inner scroll view's height, over which it rubber-bands a pull past
+     * its content's top (points, > 0), or 0 for UIKit's hand-off
+     * (SD_SHEET_OPTION_OVERSCROLL_FOLLOWS_FINGER), whose sheet takes the pull unbanded.
+     */
+    double band_height;
+} sd_sweep_sheet_setup;
+
+/** What one gesture did to a sheet (sd_sweep_outcome's fields, for its five values and invariants). */
+typedef struct sd_sweep_sheet_outcome {
+    double jumps[SD_SWEEP_SHEET_VALUES];
+    uint64_t frames;
+    uint64_t violations[SD_SWEEP_SHEET_INVARIANTS];
+    /** Frames at rest (no drag, no motion) away from the detent's resting top (sd_sheet_rest_top) by more than SD_SHEET_SETTLE_POSITION. */
+    uint64_t rest_between_frames;
+    /** Notices the steps reported (each bit counts). */
+    uint64_t events;
+    uint32_t settle_frames;
+    /** The detent the sheet ends at. */
+    uint32_t end_state;
+} sd_sweep_sheet_outcome;
+
+/**
+ * Runs `gesture` of `kind` (SD_SWEEP_SHEET_*) on a copy of `start` (a sheet,
+ * valid: sd_sheet_validate) from the clock's first frame and writes what it
+ * did to `*out`. Errors, with nothing written: sd_sweep_bar's (the same
+ * fields and rules); SD_ERR_NULL for `setup`; SD_ERR_RANGE for a kind
+ * other than these two, or `interrupted` on a tap; SD_ERR_NOT_FINITE /
+ * SD_ERR_NEGATIVE for the band height; sd_sheet_validate's report.
+ */
+sd_status sd_sweep_sheet(const sd_sheet *start, const sd_sweep_sheet_setup *setup, const sd_sweep_clock *clock,
+                         const sd_sweep_gesture *gesture, uint32_t kind, sd_sweep_sheet_outcome *out, sd_error *err);
 
 #ifdef __cplusplus
 }
