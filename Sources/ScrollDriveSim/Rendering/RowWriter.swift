@@ -28,6 +28,7 @@ public final class RowWriter: SimulationSink {
     private var columns: [SimColumn] = []
     private var pending: [[String]] = []
     private var widths: [Int]?
+    private var csv = CSVLine(columns: 0)
     private var rowCount = 0
     private var lastTime = 0.0
 
@@ -60,6 +61,7 @@ public final class RowWriter: SimulationSink {
             indices = Array(header.columns.indices)
         }
         columns = indices.map { header.columns[$0] }
+        csv = CSVLine(columns: columns.count)
         switch format {
         case .csv: try output.write(columns.map(\.name).joined(separator: ",") + "\n")
         case .table:
@@ -73,12 +75,8 @@ public final class RowWriter: SimulationSink {
         lastTime = values.first?.number ?? lastTime
         switch format {
         case .csv:
-            var line = ""
-            for (k, i) in indices.enumerated() {
-                if k > 0 { line += "," }
-                line += SimulationRun.csvCell(values[i])
-            }
-            try output.write(line + "\n")
+            csv.build(values, indices)
+            try output.write(bytes: csv.bytes)
         case .jsonl:
             let members = indices.map { JSONMember(header!.columns[$0].name, SimulationRun.json(values[$0])) }
             try output.write(JSONValue.object(members).serialized + "\n")
@@ -145,5 +143,66 @@ public final class RowWriter: SimulationSink {
         return header.columns.enumerated().filter { i, column in
             base.contains(column.name) || (i >= surfaceStart && (column.chart != nil || column.kind == .text))
         }.map(\.element.name)
+    }
+}
+
+/// One CSV line being built as bytes: numbers in Swift's shortest
+/// round-trip spelling (`description`, by way of `DecimalSpelling`), `nan` /
+/// `inf` / `-inf` for the others, flags as 1/0, text as it is, missing
+/// values empty. Each column keeps its last number's spelling, so a number
+/// that did not change since the previous row is not spelled again.
+struct CSVLine {
+    /// The line so far.
+    private(set) var bytes: [UInt8] = []
+    /// Per column: the bits of the last number spelled and its spelling
+    /// (nil: none yet, or one `DecimalSpelling` leaves to `description`).
+    private var lastBits: [UInt64]
+    private var spellings: [Spelled?]
+
+    init(columns: Int) {
+        lastBits = Array(repeating: 0, count: columns)
+        spellings = Array(repeating: nil, count: columns)
+        bytes.reserveCapacity(64 + 24 * columns)
+    }
+
+    /// The line of `values` at `indices` (cell k is column k), ended by a
+    /// newline. One mutating call per row: the writer's stored line is
+    /// accessed once, not once per cell.
+    mutating func build(_ values: [SimValue], _ indices: [Int]) {
+        bytes.removeAll(keepingCapacity: true)
+        for (k, i) in indices.enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: ",")) }
+            append(values[i], column: k)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `value`'s cell as column `column`.
+    mutating func append(_ value: SimValue, column: Int) {
+        switch value {
+        case let .number(x): append(number: x, column: column)
+        case let .flag(b): bytes.append(b ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        case let .text(s): bytes.append(contentsOf: s.utf8)
+        case .none: break
+        }
+    }
+
+    private mutating func append(number x: Double, column: Int) {
+        if lastBits[column] == x.bitPattern, let spelled = spellings[column] {
+            bytes.append(contentsOf: spelled)
+            return
+        }
+        guard x.isFinite else {
+            bytes.append(contentsOf: (x.isNaN ? "nan" : x > 0 ? "inf" : "-inf").utf8)
+            return
+        }
+        let spelled = DecimalSpelling.spell(x)
+        if let spelled {
+            bytes.append(contentsOf: spelled)
+        } else {
+            bytes.append(contentsOf: x.description.utf8)
+        }
+        lastBits[column] = x.bitPattern
+        spellings[column] = spelled
     }
 }

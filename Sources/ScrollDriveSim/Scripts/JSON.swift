@@ -371,8 +371,12 @@ public struct JSONNode: Sendable {
     /// The path of `key` inside this node: `.key`, or `["key"]` when the key
     /// is not a plain identifier.
     public func path(of key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-"
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { c in
+            // ASCII without CharacterSet (its look-up is slow; every key of a script passes here).
+            if c.isASCII {
+                return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "-"
+            }
+            return CharacterSet.alphanumerics.contains(c)
         }
         if plain { return "\(path).\(key)" }
         var quoted = ""

@@ -139,15 +139,28 @@ public final class Simulation {
             }
             advance(to: t)
 
+            // Appended value by value into the one row kept for the run (no array per frame).
             row.removeAll(keepingCapacity: true)
-            row += [.number(t), .text(stepCursor.name(at: t, end: timeline.end))]
-            row += finger.map { [.number($0.x), .number($0.y)] } ?? [.none, .none]
-            for (view, recorder) in zip(scrollViews, recorders) {
-                row += [.text(view.phase.rawValue), .text(recorder.take()), .number(view.contentOffset.y),
-                        .number(view.velocity), .number(view.contentSize.height), .flag(view.isTracking),
-                        .flag(view.isDragging), .flag(view.isDecelerating)]
+            row.append(.number(t))
+            row.append(.text(stepCursor.name(at: t, end: timeline.end)))
+            if let finger {
+                row.append(.number(finger.x))
+                row.append(.number(finger.y))
+            } else {
+                row.append(.none)
+                row.append(.none)
             }
-            row += surface.values()
+            for (view, recorder) in zip(scrollViews, recorders) {
+                row.append(.text(view.phase.rawValue))
+                row.append(.text(recorder.take()))
+                row.append(.number(view.contentOffset.y))
+                row.append(.number(view.velocity))
+                row.append(.number(view.contentSize.height))
+                row.append(.flag(view.isTracking))
+                row.append(.flag(view.isDragging))
+                row.append(.flag(view.isDecelerating))
+            }
+            surface.appendValues(to: &row)
             for sink in sinks { try sink.row(row) }
 
             let stepsDone = next == events.count && t >= timeline.end - Self.eventTolerance
@@ -222,7 +235,9 @@ private final class PanRecorder: ScrollableObserver {
     /// The states since the last call, repeats merged, joined with "+"
     /// ("began+changed"; "" when none).
     func take() -> String {
-        defer { states.removeAll() }
+        if states.isEmpty { return "" }  // most frames: nothing to merge, nothing allocated
+        defer { states.removeAll(keepingCapacity: true) }
+        if states.count == 1 { return states[0] }
         var merged: [String] = []
         for state in states where state != merged.last { merged.append(state) }
         return merged.joined(separator: "+")

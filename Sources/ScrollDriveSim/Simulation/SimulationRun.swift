@@ -85,12 +85,9 @@ public struct SimulationRun: Sendable {
     public func csv() -> String { text(.csv) }
 
     static func csvCell(_ value: SimValue) -> String {
-        switch value {
-        case let .number(x): return x.isFinite ? "\(x)" : (x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))
-        case let .flag(b): return b ? "1" : "0"
-        case let .text(s): return s
-        case .none: return ""
-        }
+        var line = CSVLine(columns: 1)
+        line.append(value, column: 0)
+        return String(decoding: line.bytes, as: UTF8.self)
     }
 
     // MARK: - JSON lines

@@ -91,6 +91,14 @@ public final class TextOutput {
         if buffer.count >= Self.chunk { try flush() }
     }
 
+    /// Appends the UTF-8 bytes `bytes` (a CSV line), as `write(_:)` would their text.
+    public func write(bytes: [UInt8]) throws {
+        byteCount += bytes.count
+        guard descriptor != nil else { collected += String(decoding: bytes, as: UTF8.self); return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.chunk { try flush() }
+    }
+
     /// Writes what is buffered.
     public func flush() throws {
         guard let descriptor, !buffer.isEmpty else { return }

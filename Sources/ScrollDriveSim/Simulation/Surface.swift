@@ -73,7 +73,7 @@ public enum SimValue: Equatable, Sendable {
 // MARK: - Typed samples
 
 /// One column of a surface's rows, written once together with where its
-/// value comes from: a key path (or a small function) into the surface's
+/// value comes from: a small function (a key path literal such as `\.height` is one) of the surface's
 /// typed sample. A surface lists its fields, and `SampledSurface` derives
 /// both `columns` and `values()` from that one list, so a column and its
 /// value can never drift apart.
@@ -91,28 +91,31 @@ public struct SimField<Sample> {
     /// The field's value in `sample`.
     public func value(in sample: Sample) -> SimValue { read(sample) }
 
-    /// A number column read at `keyPath` (a `Double` or a `CGFloat`).
+    /// A number column read by `read` (a `Double` or a `CGFloat`; a key
+    /// path such as `\.height` is one). A function, not a stored `KeyPath`:
+    /// the fields are read every frame and a key path's projection costs
+    /// several times a call.
     public static func number<Value: BinaryFloatingPoint>(
-        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ keyPath: KeyPath<Sample, Value>
+        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ read: @escaping (Sample) -> Value
     ) -> SimField {
-        SimField(.number(name, unit: unit, chart: chart)) { .number(Double($0[keyPath: keyPath])) }
+        SimField(.number(name, unit: unit, chart: chart)) { .number(Double(read($0))) }
     }
 
     /// A number column that may have no value in a frame (nil: `.none`).
     public static func optionalNumber<Value: BinaryFloatingPoint>(
-        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ keyPath: KeyPath<Sample, Value?>
+        _ name: String, unit: String = "pt", chart: SimColumn.Chart? = nil, _ read: @escaping (Sample) -> Value?
     ) -> SimField {
-        SimField(.number(name, unit: unit, chart: chart)) { $0[keyPath: keyPath].map { .number(Double($0)) } ?? .none }
+        SimField(.number(name, unit: unit, chart: chart)) { read($0).map { .number(Double($0)) } ?? .none }
     }
 
-    /// A true/false column read at `keyPath`.
-    public static func flag(_ name: String, _ keyPath: KeyPath<Sample, Bool>) -> SimField {
-        SimField(.flag(name)) { .flag($0[keyPath: keyPath]) }
+    /// A true/false column read by `read`.
+    public static func flag(_ name: String, _ read: @escaping (Sample) -> Bool) -> SimField {
+        SimField(.flag(name)) { .flag(read($0)) }
     }
 
-    /// A text column read at `keyPath`.
-    public static func text(_ name: String, _ keyPath: KeyPath<Sample, String>) -> SimField {
-        SimField(.text(name)) { .text($0[keyPath: keyPath]) }
+    /// A text column read by `read`.
+    public static func text(_ name: String, _ read: @escaping (Sample) -> String) -> SimField {
+        SimField(.text(name)) { .text(read($0)) }
     }
 }
 
@@ -137,6 +140,14 @@ extension SampledSurface {
     public func values() -> [SimValue] {
         guard let sample = sample() else { return fields.map { _ in .none } }
         return fields.map { $0.value(in: sample) }
+    }
+
+    public func appendValues(to row: inout [SimValue]) {
+        guard let sample = sample() else {
+            for _ in fields { row.append(.none) }
+            return
+        }
+        for field in fields { row.append(field.value(in: sample)) }
     }
 }
 
@@ -211,6 +222,10 @@ public protocol SimSurface: AnyObject {
     var columns: [SimColumn] { get }
     /// The current value of each column, in `columns` order.
     func values() -> [SimValue]
+    /// Appends `values()` to `row` (the simulation's row of the frame).
+    /// Default: appends `values()`; a `SampledSurface` appends its fields'
+    /// values without an array of its own.
+    func appendValues(to row: inout [SimValue])
     /// A touch from the simulated finger. Default: the primary scroll view
     /// gets it. A surface with areas of its own (a sheet's grabber, a
     /// backdrop) routes by `touch.location`.
@@ -229,6 +244,7 @@ public protocol SimSurface: AnyObject {
 }
 
 extension SimSurface {
+    public func appendValues(to row: inout [SimValue]) { row += values() }
     public func handle(_ touch: SimTouch) { scrollViews.first?.handle(touch) }
     public func advance(to time: Double) {}
     public var isAtRest: Bool { true }
