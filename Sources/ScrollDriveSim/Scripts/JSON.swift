@@ -168,7 +168,12 @@ private struct JSONParser {
     }
 
     mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func parseValue() throws(ScriptError) -> JSONValue {
@@ -257,6 +262,17 @@ private struct JSONParser {
 
     mutating func parseString() throws(ScriptError) -> String {
         index += 1
+        // Most strings have no escape: their bytes as they are (the same
+        // decoding as below, run by run).
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {
