@@ -310,6 +310,10 @@ sd_status sd_bar_step(sd_bar *bar, const sd_bar_event *event, sd_bar_actions *ac
     return sd_succeed(err);
 }
 
+sd_status sd__bar_pan_changed(sd_bar *b, double y, sd_bar_actions *actions) {
+    return pan_changed_step(b, y, b->time, actions, NULL);
+}
+
 sd_status sd_bar_report_pan(sd_bar *b, uint32_t type, double y, sd_bar_actions *actions, sd_error *err) {
     SD_CHECK_NULL(b, err, "bar");
     SD_CHECK_NULL(actions, err, "actions");

@@ -94,7 +94,8 @@ sd_scroll_view_phase sd_scroll_view_phase_of(const sd_scroll_view *v) {
 
 /* An animated offset change runs (UIKit's or reduced motion's), its duration and curve. */
 SD_INLINE int animating(const sd_scroll_view *v) {
-    return v->motion == SD_SCROLL_VIEW_ANIMATION || v->motion == SD_SCROLL_VIEW_SHORT_ANIMATION;
+    /* ANIMATION or SHORT_ANIMATION, the last two motions: one comparison per frame. */
+    return (uint32_t)v->motion - (uint32_t)SD_SCROLL_VIEW_ANIMATION <= 1u;
 }
 SD_INLINE double animation_duration(const sd_scroll_view *v) {
     return v->motion == SD_SCROLL_VIEW_SHORT_ANIMATION ? SD_SCROLL_SHORT_ANIMATION_DURATION

@@ -6,6 +6,7 @@
  * Sources/ScrollDriveSim/Surfaces/BarSurface.swift).
  */
 #include "simsurface_internal.h"
+#include "bar_internal.h"
 
 #include <string.h>
 
@@ -32,9 +33,26 @@ void sd_sim_view_take_pans(sd_sim_view *v) {
  * constant, so its reports go straight to its observer; the exported
  * sd__sim_view_* serve the panel and the sheet (their own files).
  */
+SD_INLINE sd_scroll_geometry bar_geometry(const sd_scroll_view *sv) {
+    sd_scroll_geometry g = { sv->inset_top, sv->inset_bottom, sv->content_height, sv->frame_height };
+    return g;
+}
+
+/* BarController's offset report, at time 0 (the controller's clock rule;
+ * an offset's actions are state changes only): inline, every frame of the
+ * bar's moving view goes through it. */
+SD_INLINE void bar_offset_report(sd_sim_bar *s, const sd_sim_view *v) {
+    const sd_scroll_geometry g = bar_geometry(&v->sv);
+    uint32_t changed;
+    (void)sd_bar_report_offset_inline(&s->bar, v->sv.offset_x, v->sv.offset_y, &g, &changed);
+}
+
 SD_INLINE void observe(sim_owner o, sd_sim_view *v, int what) {
     switch (o.kind) {
-    case SIM_BAR: sd__sim_bar_observe((sd_sim_bar *)o.surface, v, what); break;
+    case SIM_BAR:
+        if (what == SIM_OFFSET) bar_offset_report((sd_sim_bar *)o.surface, v);
+        else sd__sim_bar_observe((sd_sim_bar *)o.surface, v, what);
+        break;
     case SIM_SHEET: sd__sim_sheet_observe((sd_sim_sheet *)o.surface, v, what); break;
     case SIM_REFRESH: sd__sim_refresh_observe((sd_sim_refresh *)o.surface, v, what); break;
     default: sd__sim_pulldown_observe((sd_sim_pulldown *)o.surface, v, what); break;
@@ -113,11 +131,6 @@ SD_INLINE sim_owner bar_owner(sd_sim_bar *s) {
     return o;
 }
 
-static sd_scroll_geometry bar_geometry(const sd_scroll_view *sv) {
-    sd_scroll_geometry g = { sv->inset_top, sv->inset_bottom, sv->content_height, sv->frame_height };
-    return g;
-}
-
 /* BarController.perform: in the order sd_bar_actions documents (the
  * indicator inset has no part in the simulation). */
 static void bar_perform(sd_sim_bar *s, const sd_bar_actions *a) {
@@ -151,15 +164,14 @@ static void bar_step(sd_sim_bar *s, const sd_bar_event *e, int perform) {
 void sd__sim_bar_observe(sd_sim_bar *s, sd_sim_view *v, int what) {
     uint32_t type;
     switch (what) {
-    case SIM_OFFSET: {
-        /* BarController's offset report (an offset's actions are state changes only) */
-        const sd_scroll_geometry g = bar_geometry(&v->sv);
-        uint32_t changed;
-        (void)sd_bar_report_offset_inline(&s->bar, v->sv.offset_x, v->sv.offset_y, &g, &changed);
+    case SIM_OFFSET: bar_offset_report(s, v); return;
+    case SD_SIM_PAN_CHANGED: {
+        /* the drag's per-frame report, straight to its in-place rule */
+        sd_bar_actions actions;
+        if (sd__bar_pan_changed(&s->bar, v->sv.offset_y, &actions) == SD_OK) bar_perform(s, &actions);
         return;
     }
     case SD_SIM_PAN_BEGAN: type = SD_BAR_EVENT_PAN_BEGAN; break;
-    case SD_SIM_PAN_CHANGED: type = SD_BAR_EVENT_PAN_CHANGED; break;
     case SD_SIM_PAN_ENDED: type = SD_BAR_EVENT_PAN_ENDED; break;
     default: return;
     }
