@@ -47,6 +47,16 @@ SD_INLINE int sd__scroll_view_at_rest(const sd_scroll_view *v) {
     return !v->tracking && v->motion == SD_SCROLL_VIEW_NO_MOTION;
 }
 
+/* sd_scroll_view_advance for a view with no motion, inline (the simulated
+ * surfaces advance every view every frame, most of them still): its clock
+ * moves to `time` (never back) and nothing else changes or is reported.
+ * Returns 0, changing nothing, for a view in motion. */
+SD_INLINE int sd__scroll_view_advance_still(sd_scroll_view *v, double time) {
+    if (v->motion != SD_SCROLL_VIEW_NO_MOTION) return 0;
+    if (time >= v->time) v->time = time;
+    return 1;
+}
+
 /* The pull distance of a scroll view's content offset y whose content inset
  * top at rest is `inset_top`: how far the content is pulled below its
  * resting place, max(0, -(y + inset_top)), never -0. The same rule for every

@@ -395,6 +395,37 @@ static int settled_after(const spring_terms *o, wave w, double base, double tol,
     return g + 2.0 * E <= tol;
 }
 
+/*
+ * Whether an under-damped f = e^(-a t) (P cos(b t) + (Q / b) sin(b t)), as
+ * wave_exceeds computes it, is certainly within tol at every t >= T, with
+ * 0.1% to spare: then last_exceedance(f) is at most T (its search keeps, as
+ * the left end of its bracket, a point where f exceeds or the last extremum
+ * outside tol, and there is none at or past T), so a settle time known to
+ * be at least T needs no search of f.
+ *
+ * |f| <= e^(-a t) sqrt(P^2 + (Q / b)^2). The computed f is off by at most
+ * e^(-a t) (|P| + |Q| / b) 64 u (1 + (a + b) t): exp and sincos within an
+ * ulp or two, their arguments a t and b t rounded (an error of u a t and
+ * u b t), a handful of products and sums; the base's round trip adds 4 u
+ * (|base| + |f|). For t >= T >= 1 / a the product e^(-a t) (1 + k t) falls,
+ * so its value at T bounds every later one. Only the trigonometric form is
+ * covered: T past the critical band (q T^2 > SD_SPRING_CRITICAL_BAND, and
+ * q t^2 only grows).
+ */
+static int trig_settled_after(const spring_terms *o, wave w, double base, double tol, double T) {
+    const double u = 0x1p-53;
+    if (!(o->q > 0.0 && o->a > 0.0 && T >= 1.0 / o->a && T <= SD_SPRING_MAX_TIME)) return 0;
+    if (!(o->q * T * T > SD_SPRING_CRITICAL_BAND)) return 0;
+    const double b = sqrt(o->q);
+    if (!((o->a + b) / o->a < 1e12)) return 0; /* the fall of e^(-a t) (1 + k t) needs a > 64 u k */
+    const double envelope = sqrt(w.p * w.p + (w.q / b) * (w.q / b)), sizes = fabs(w.p) + fabs(w.q) / b;
+    if (!sd_isfinite(sizes)) return 0;
+    const double decay = exp(-o->a * T);
+    const double bound =
+        (1.0 + 4.0 * u) * decay * (envelope + sizes * 64.0 * u * (1.0 + (o->a + b) * T)) + 4.0 * u * (fabs(base) + tol);
+    return bound <= 0.999 * tol;
+}
+
 double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
                              double position_tolerance, double velocity_tolerance) {
     if (!(position_tolerance > 0.0 && velocity_tolerance > 0.0)) return SD_INF;
@@ -404,6 +435,23 @@ double sd_spring_settle_time(const sd_spring *spring, double from, double veloci
      * its samples to the last bit. */
     wave offset, speed;
     spring_waves(&o, y0, velocity, &offset, &speed);
+    if (o.q > 0.0) {
+        /* Under-damped: the one whose envelope (e^(-a t) sqrt(P^2 + (Q / b)^2))
+         * reaches its tolerance later is searched first; when the other is
+         * certainly settled by then, max(tp, tv) is that first time and the
+         * other needs no search. Otherwise both, as below. */
+        const double b = sqrt(o.q);
+        const double ep = sqrt(offset.p * offset.p + (offset.q / b) * (offset.q / b));
+        const double ev = sqrt(speed.p * speed.p + (speed.q / b) * (speed.q / b));
+        if (ev * position_tolerance >= ep * velocity_tolerance) {
+            const double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
+            if (tv != SD_INF && trig_settled_after(&o, offset, to, position_tolerance, tv)) return tv;
+            return sd_max(last_exceedance(&o, offset, to, position_tolerance), tv);
+        }
+        const double tp = last_exceedance(&o, offset, to, position_tolerance);
+        if (tp == SD_INF || trig_settled_after(&o, speed, 0.0, velocity_tolerance, tp)) return tp;
+        return sd_max(tp, last_exceedance(&o, speed, 0.0, velocity_tolerance));
+    }
     double tp = last_exceedance(&o, offset, to, position_tolerance);
     /* max(tp, tv) is tp when the velocity is certainly settled from tp on
      * (tv <= tp): the usual case for a critically damped spring, whose

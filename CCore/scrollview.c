@@ -126,6 +126,7 @@ static uint32_t set_offset(sd_scroll_view *v, double x, double y) {
 }
 
 uint32_t sd_scroll_view_advance(sd_scroll_view *v, double time) {
+    if (sd__scroll_view_advance_still(v, time)) return 0;
     if (!(time >= v->time)) return 0;
     v->time = time;
     double t = time - v->motion_start;

@@ -120,7 +120,10 @@ sd_status sd_sim_pulldown_init(sd_sim_pulldown *sim, const sd_pulldown_config *c
 
 void sd_sim_pulldown_advance(sd_sim_pulldown *s, double time) {
     if (!s) return;
-    for (int i = 0; i < 3; i++) sd__sim_view_advance(owner_of(s), &s->views[i], time);
+    for (int i = 0; i < 3; i++) {
+        sd_sim_view *v = &s->views[i];
+        if (!sd__scroll_view_advance_still(&v->sv, time)) sd__sim_view_advance(owner_of(s), v, time);
+    }
     if (!(sd_isfinite(time) && time >= 0)) return;
     /* PulldownPanelController.tick: decelerations that ended, the FRAME step, the frame applied. */
     for (int i = 0; i < 3; i++) {
@@ -130,17 +133,19 @@ void sd_sim_pulldown_advance(sd_sim_pulldown *s, double time) {
         }
     }
     send(s, sd_pulldown_event_frame(time));
-    sd_pulldown_frame f;
-    sd_pulldown_frame_at(&s->core, s->core.time, &f);
-    sd_scroll_view *list = &s->views[SD_PULLDOWN_SOURCE_LIST].sv, *panel = &s->views[SD_PULLDOWN_SOURCE_PANEL].sv;
-    if (list->inset_top != f.list_inset_top) list->inset_top = f.list_inset_top;
-    if (f.list_offset_driven && list->offset_y != f.list_offset) move(s, SD_PULLDOWN_SOURCE_LIST, f.list_offset, 0);
-    if (f.panel_offset_driven && panel->offset_y != f.panel_offset)
-        move(s, SD_PULLDOWN_SOURCE_PANEL, f.panel_offset, 0);
-    s->latest = f;
+    /* The frame goes straight into `latest` (nothing the moves below call
+     * reads it), and the moves read what was written there. */
+    const sd_pulldown_frame *f = &s->latest;
+    sd_pulldown_frame_at(&s->core, s->core.time, &s->latest);
     s->latest_clock = s->core.time;
     s->have_frame = 1;
-    if (f.haptic) {
+    const double list_offset = f->list_offset, panel_offset = f->panel_offset;
+    const int list_driven = f->list_offset_driven != 0, panel_driven = f->panel_offset_driven != 0;
+    sd_scroll_view *list = &s->views[SD_PULLDOWN_SOURCE_LIST].sv, *panel = &s->views[SD_PULLDOWN_SOURCE_PANEL].sv;
+    if (list->inset_top != f->list_inset_top) list->inset_top = f->list_inset_top;
+    if (list_driven && list->offset_y != list_offset) move(s, SD_PULLDOWN_SOURCE_LIST, list_offset, 0);
+    if (panel_driven && panel->offset_y != panel_offset) move(s, SD_PULLDOWN_SOURCE_PANEL, panel_offset, 0);
+    if (f->haptic) {
         s->haptic_since_take = 1;
         s->events++;
     }

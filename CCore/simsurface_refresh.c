@@ -146,7 +146,7 @@ void sd_sim_refresh_touch(sd_sim_refresh *sim, sd_sim_touch_phase phase, double 
 
 void sd_sim_refresh_advance(sd_sim_refresh *sim, double time) {
     if (!sim || !sd_isfinite(time) || time < sim->view.sv.time) return;
-    sd__sim_view_advance(owner_of(sim), &sim->view, time);
+    if (!sd__scroll_view_advance_still(&sim->view.sv, time)) sd__sim_view_advance(owner_of(sim), &sim->view, time);
     for (;;) {
         const int refresh = sim->refresh_pending && sim->refresh_due <= time;
         const int load = sim->load_pending && sim->load_due <= time;

@@ -189,7 +189,7 @@ void sd_sim_sheet_touch(sd_sim_sheet *s, sd_sim_touch_phase phase, double x, dou
 
 void sd_sim_sheet_advance(sd_sim_sheet *s, double time) {
     if (!s) return;
-    sd__sim_view_advance(owner_of(s), &s->view, time);
+    if (!sd__scroll_view_advance_still(&s->view.sv, time)) sd__sim_view_advance(owner_of(s), &s->view, time);
     step(s, sd_sheet_event_frame(time));
     if (s->finger == FINGER_SHEET) let_go_if_disabled(s);
 }

@@ -55,10 +55,10 @@ uint32_t sd_sweep_pulldown_state(int is_open, double pull_distance) {
     return pull_distance == 0 ? SD_SWEEP_PULLDOWN_CLOSED : SD_SWEEP_PULLDOWN_BETWEEN;
 }
 
-static double pulldown_pull(const sd_sim_pulldown *sim) {
-    double d = 0;
-    (void)sd_pulldown_pull_distance(&sim->core.config, sim->core.list.offset, &d);
-    return d;
+/* sd_pulldown_pull_distance of the list's offset (0 for one not finite), inline: twice a frame. */
+SD_INLINE double pulldown_pull(const sd_sim_pulldown *sim) {
+    const double y = sim->core.list.offset;
+    return sd_isfinite(y) ? sd__pull_distance(y, sim->core.config.top_bar_height) : 0.0;
 }
 
 SD_INLINE void pulldown_values(const sd_sim_pulldown *sim, double values[SD_SWEEP_VALUES]) {

@@ -338,6 +338,45 @@ static void test_spring_settle_time(void **s) {
     assert_true(sd_spring_settle_time(&under, 0, 0, 100, INFINITY, INFINITY) == 0.0);
 }
 
+/* Under-damped springs of every ringing, released from far and near with
+ * any velocity: the settle time is the last bit after which both tolerances
+ * hold for good, as sd_spring_sample computes the motion (checked at the
+ * time, just before it, and at 200 times after it). The time searched is
+ * the one whose envelope reaches its tolerance later; the other is then
+ * only bounded, which must never hide a later exceedance. */
+static void test_spring_settle_time_underdamped_property(void **s) {
+    (void)s;
+    uint64_t state = 0x9E3779B97F4A7C15u;
+    int checked = 0;
+    for (int i = 0; i < 3000; i++) {
+        double r[6];
+        for (int k = 0; k < 6; k++) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            r[k] = (double)(state >> 11) * 0x1p-53;
+        }
+        sd_spring sp;
+        assert_int_equal(sd_spring_from_response(0.1 + 1.5 * r[0], 0.05 + 0.94 * r[1], 1, &sp, NULL), SD_OK);
+        const double to = 400, from = to + (r[2] * 2 - 1) * pow(10, r[3] * 3);
+        const double v = (r[4] * 2 - 1) * pow(10, r[5] * 4);
+        const double pt = 0.5, vt = 1.0;
+        const double t = sd_spring_settle_time(&sp, from, v, to, pt, vt);
+        assert_true(isfinite(t) && t >= 0);
+        if (t == 0) continue;
+        sd_motion_sample at = sd_spring_sample(&sp, from, v, to, t);
+        assert_true(fabs(at.position - to) <= pt && fabs(at.velocity) <= vt);
+        sd_motion_sample before = sd_spring_sample(&sp, from, v, to, nextafter(t, 0));
+        assert_true(fabs(before.position - to) > pt || fabs(before.velocity) > vt);
+        for (int k = 1; k <= 200; k++) {
+            sd_motion_sample later = sd_spring_sample(&sp, from, v, to, t + t * k / 50.0);
+            assert_true(fabs(later.position - to) <= pt && fabs(later.velocity) <= vt);
+        }
+        checked++;
+    }
+    assert_true(checked > 2500);
+}
+
 static void test_spring_batch(void **s) {
     (void)s;
     sd_spring sp = { 200, 25, 1 };
@@ -472,6 +511,7 @@ int main(void) {
         cmocka_unit_test(test_spring_sample_start_and_end),
         cmocka_unit_test(test_spring_continuity_near_critical),
         cmocka_unit_test(test_spring_settle_time),
+        cmocka_unit_test(test_spring_settle_time_underdamped_property),
         cmocka_unit_test(test_spring_batch),
         cmocka_unit_test(test_finding_m3_settle_time_keeps_slow_mode),
         cmocka_unit_test(test_finding_m5_settle_time_extremum_past_horizon),
