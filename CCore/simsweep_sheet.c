@@ -26,7 +26,7 @@ typedef struct runner {
     double content_at_down;
     uint32_t pending_move;
     int have_previous;
-    sd_sheet_frame previous;
+    double previous[SD_SWEEP_SHEET_VALUES]; /* the previous frame's watched values */
     sd_sweep_sheet_outcome *out;
 } runner;
 
@@ -58,19 +58,16 @@ static int frame(runner *r, double t) {
     sheet_step(r, sd_sheet_event_frame(t));
     sd_sheet_frame f;
     (void)sd_sheet_frame_at(&r->sheet, t, &f);
-    if (!(sd_isfinite(f.top) && sd_isfinite(f.velocity) && sd_isfinite(f.backdrop_alpha) &&
-          sd_isfinite(f.background_offset) && sd_isfinite(f.content_offset)))
+    const double v[SD_SWEEP_SHEET_VALUES] = { f.top, f.velocity, f.backdrop_alpha, f.background_offset,
+                                              f.content_offset };
+    /* x - x is 0 for every finite x and NaN otherwise: one test for the five. */
+    if (!((v[0] - v[0]) + (v[1] - v[1]) + (v[2] - v[2]) + (v[3] - v[3]) + (v[4] - v[4]) == 0.0))
         o->violations[SD_SWEEP_SHEET_NOT_FINITE]++;
     if (!(f.backdrop_alpha >= 0 && f.backdrop_alpha <= 1)) o->violations[SD_SWEEP_SHEET_ALPHA_OUTSIDE]++;
-    if (r->have_previous) {
-        const sd_sheet_frame *p = &r->previous;
-        o->jumps[0] = larger(o->jumps[0], magnitude(f.top - p->top));
-        o->jumps[1] = larger(o->jumps[1], magnitude(f.velocity - p->velocity));
-        o->jumps[2] = larger(o->jumps[2], magnitude(f.backdrop_alpha - p->backdrop_alpha));
-        o->jumps[3] = larger(o->jumps[3], magnitude(f.background_offset - p->background_offset));
-        o->jumps[4] = larger(o->jumps[4], magnitude(f.content_offset - p->content_offset));
-    }
-    r->previous = f;
+    if (r->have_previous)
+        for (int k = 0; k < SD_SWEEP_SHEET_VALUES; k++)
+            o->jumps[k] = larger(o->jumps[k], magnitude(v[k] - r->previous[k]));
+    for (int k = 0; k < SD_SWEEP_SHEET_VALUES; k++) r->previous[k] = v[k];
     r->have_previous = 1;
     const int at_rest = f.drag == SD_SHEET_DRAG_INACTIVE && !(f.flags & SD_SHEET_FRAME_ANIMATING);
     if (at_rest &&
