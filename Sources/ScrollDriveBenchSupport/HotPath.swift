@@ -26,10 +26,12 @@ public struct HotPath: Sendable {
     /// paths compared with them.
     public static var all: [HotPath] { bar + barApp + pulldown + sheet + appSurfaces + models + sim + simulate + sweep }
 
-    /// The paths whose name contains `filter` (all of them for nil or "").
+    /// The paths whose name contains `filter`, or one of its comma-separated
+    /// parts (`"sheet/c-app,bar/c-app"`); all of them for nil or "".
     public static func matching(_ filter: String?) -> [HotPath] {
         guard let filter, !filter.isEmpty else { return all }
-        return all.filter { $0.name.contains(filter) }
+        let parts = filter.split(separator: ",").filter { !$0.isEmpty }
+        return all.filter { path in parts.contains { path.name.contains($0) } }
     }
 }
 

@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Timed rounds; the medians are over these (1...99).")
     var repetitions: String = "5"
 
-    @Option(help: "Only paths whose name contains this text (their baselines run too, unless --no-baselines).")
+    @Option(help: "Only paths whose name contains this text, or one of its comma-separated parts (their baselines run too, unless --no-baselines).")
     var filter: String?
 
     @Flag(help: "Do not add the chosen paths' baselines (no ratios; for instruction counts under callgrind).")

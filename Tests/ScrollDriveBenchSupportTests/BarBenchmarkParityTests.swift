@@ -90,6 +90,8 @@ final class BarBenchmarkParityTests: XCTestCase {
             if let baseline = path.baseline { XCTAssertTrue(names.contains(baseline), path.name) }
         }
         XCTAssertEqual(HotPath.matching("bar/c-").map(\.name), ["bar/c-batch", "bar/c-per-frame", "bar/c-app-trace"])
+        // Comma-separated parts: any part matches, in the list's own order.
+        XCTAssertEqual(HotPath.matching("sheet/c-app,bar/c-app,,").map(\.name), ["bar/c-app-trace", "sheet/c-app-drag"])
     }
 
     func testEveryHotPathRunsRepeatablyAndInSlices() {
