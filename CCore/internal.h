@@ -13,6 +13,8 @@
 
 #include "scrolldrive.h"
 
+#include <float.h>
+
 /*
  * sd__map's way for spans wider than the double range (b - a or d - c
  * overflows, e.g. c = -1e308, d = 1e308): halved operands, and the result
@@ -80,6 +82,15 @@ SD_INLINE sd_status sd_fail(sd_error *err, sd_status status, const char *field, 
 }
 
 SD_INLINE sd_status sd_succeed(sd_error *err) { return sd_fail(err, SD_OK, "", ""); }
+
+/* An event time a step accepts: finite and >= 0, in two compares (NaN
+ * fails both), for the surfaces' fast paths; check_event says which rule
+ * a refused time broke. */
+SD_INLINE int sd__time_accepted(double t) { return t >= 0.0 && t <= DBL_MAX; }
+
+/* Kept out of line: a surface's general step, so that its fast path is a
+ * leaf function (no registers saved, no stack frame). */
+#define SD_NOINLINE __attribute__((noinline))
 
 /* The one rule of when a transition has ended (sd_transition_ended, whose
  * clock.c says why), inline for the surfaces' per-frame paths. */

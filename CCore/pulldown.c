@@ -121,8 +121,31 @@ static void close_all(sd_pulldown *p, double time, sd_pulldown_actions *a) {
     act(a, SD_PULLDOWN_ACTION_CLOSE_PANEL);
 }
 
+/* A step by the rules below: every refusal decided first, then the surface
+ * changed in place. */
+static SD_NOINLINE sd_status step_checked(sd_pulldown *pulldown, const sd_pulldown_event *event,
+                                          sd_pulldown_actions *actions, sd_error *err);
+
 sd_status sd_pulldown_step(sd_pulldown *pulldown, const sd_pulldown_event *event, sd_pulldown_actions *actions,
                            sd_error *err) {
+    /* The most common step, a FRAME with no transition running: the list's
+     * tick only moves a pending haptic into the frame, nothing locks or
+     * unlocks, and the clock moves (what step_checked does then, without
+     * its bookkeeping). */
+    if (pulldown && event && actions && event->type == SD_PULLDOWN_EVENT_FRAME &&
+        event->source <= SD_PULLDOWN_SOURCE_APPLETS && sd__time_accepted(event->time) &&
+        pulldown->list.transition == SD_PULLDOWN_TRANSITION_NONE &&
+        pulldown->panel.transition == SD_PULLDOWN_TRANSITION_NONE) {
+        pulldown->time = sd_event_time(pulldown->time, event->time);
+        *actions = PD_NO_ACTIONS;
+        sd__pulldown_list_tick(&pulldown->config, &pulldown->list, pulldown->time, actions);
+        return sd_succeed(err);
+    }
+    return step_checked(pulldown, event, actions, err);
+}
+
+static sd_status step_checked(sd_pulldown *pulldown, const sd_pulldown_event *event, sd_pulldown_actions *actions,
+                              sd_error *err) {
     SD_CHECK_NULL(pulldown, err, "pulldown");
     SD_CHECK_NULL(event, err, "event");
     SD_CHECK_NULL(actions, err, "actions");

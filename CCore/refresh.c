@@ -375,8 +375,28 @@ static void app_event(sd_refresh *q, const sd_refresh_event *e, sd_refresh_actio
     flag(a, SD_REFRESH_ACTION_FOOTER_STATE);
 }
 
+/* A step by the rules below: every refusal decided first, then the surface
+ * changed in place. */
+static SD_NOINLINE sd_status step_checked(sd_refresh *refresh, const sd_refresh_event *event,
+                                          sd_refresh_actions *actions, sd_error *err);
+
 sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd_refresh_actions *actions,
                           sd_error *err) {
+    /* The most common step, a FRAME with nothing due (no motion, no end
+     * waiting): only the clock moves (what step_checked does then, without
+     * its bookkeeping). */
+    if (refresh && event && actions && event->type == SD_REFRESH_EVENT_FRAME && event->flag <= 1 &&
+        sd__time_accepted(event->time) && refresh->header.transition == SD_REFRESH_TRANSITION_NONE &&
+        !refresh->header.end_requested) {
+        refresh->time = sd_event_time(refresh->time, event->time);
+        *actions = RF_NO_ACTIONS;
+        return sd_succeed(err);
+    }
+    return step_checked(refresh, event, actions, err);
+}
+
+static sd_status step_checked(sd_refresh *refresh, const sd_refresh_event *event, sd_refresh_actions *actions,
+                              sd_error *err) {
     SD_CHECK_NULL(refresh, err, "refresh");
     SD_CHECK_NULL(event, err, "event");
     SD_CHECK_NULL(actions, err, "actions");
@@ -385,31 +405,32 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
     const double time = sd_event_time(refresh->time, event->time);
     if ((st = check_fits(refresh, event, time, err)) != SD_OK) return st;
 
-    /* Nothing below refuses: the surface changes in place. */
+    /* Nothing below refuses: the surface and the actions change in place. */
     sd_refresh *q = refresh;
-    sd_refresh_event e = *event;
-    e.time = time;
+    sd_refresh_actions *a = actions;
+    *a = RF_NO_ACTIONS;
     q->time = time;
-    sd_refresh_actions a = RF_NO_ACTIONS;
-    advance(&q->config, &q->header, &q->offset, time, &a);
+    advance(&q->config, &q->header, &q->offset, time, a);
 
-    if (e.type == SD_REFRESH_EVENT_OFFSET) {
-        q->offset = e.value;
-        q->dragging = e.flag;
-        header_offset(q, time, &a);
-        footer_update(q, &a);
-    } else if (e.type == SD_REFRESH_EVENT_CONTENT_SIZE) {
-        q->content_height = e.value;
+    if (event->type == SD_REFRESH_EVENT_OFFSET) {
+        q->offset = event->value;
+        q->dragging = event->flag;
+        header_offset(q, time, a);
+        footer_update(q, a);
+    } else if (event->type == SD_REFRESH_EVENT_CONTENT_SIZE) {
+        q->content_height = event->value;
         q->footer.content_known = 1u;
-        footer_update(q, &a);
+        footer_update(q, a);
     } else {
-        app_event(q, &e, &a);
+        /* The app's event as it counts: at the clock when it is earlier. */
+        sd_refresh_event e = *event;
+        e.time = time;
+        app_event(q, &e, a);
     }
     /* A motion this event started may be over already (a zero duration):
      * it ends in this step, so the struct never holds a transition that is
      * due at its own clock. */
-    advance(&q->config, &q->header, &q->offset, time, &a);
-    *actions = a;
+    advance(&q->config, &q->header, &q->offset, time, a);
     return sd_succeed(err);
 }
 
@@ -417,28 +438,35 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     if (!p || !out) return SD_ERR_NULL;
     if (!sd_isfinite(at)) return SD_ERR_NOT_FINITE;
     const double time = sd_event_time(p->time, at);
-    /* The header and the offset as the step at `time` would leave them (copies: the frame is pure). */
-    sd_refresh_header header = p->header;
-    double offset = p->offset;
-    sd_refresh_actions ignored = RF_NO_ACTIONS;
-    advance(&p->config, &header, &offset, time, &ignored);
     const sd_refresh_config *c = &p->config;
-    const sd_refresh_header *h = &header;
+    /* The header and the offset as the step at `time` would leave them: the
+     * surface's own when nothing is due (advance would not change them),
+     * else copies advanced (the frame is pure). */
+    const sd_refresh_header *h = &p->header;
+    double offset = p->offset;
+    sd_refresh_header header;
+    if (h->transition != SD_REFRESH_TRANSITION_NONE || h->end_requested) {
+        header = p->header;
+        sd_refresh_actions ignored = RF_NO_ACTIONS;
+        advance_header(c, &header, &offset, time, &ignored);
+        h = &header;
+    }
 
-    sd_refresh_frame f;
-    memset(&f, 0, sizeof f);
+    /* Written in place, every field once (no zeroing and no copy). */
+    sd_refresh_frame *f = out;
     double y = offset;
     double progress = 1.0;
+    f->offset_driven = 0u;
     if (h->transition == SD_REFRESH_TRANSITION_BEGIN) {
         const double e = eased(time, h->transition_start, begin_time(c));
         y = sd__lerp(h->from_offset, -refreshing_inset(c), e);
-        f.offset_driven = 1u;
+        f->offset_driven = 1u;
     } else if (h->transition == SD_REFRESH_TRANSITION_END) {
         const double e = eased(time, h->transition_start, end_time(c));
         /* Only a visible header is scrolled away; content scrolled up stays. */
         if (h->from_offset < -c->content_inset_top) {
             y = sd__lerp(h->from_offset, -c->content_inset_top, e);
-            f.offset_driven = 1u;
+            f->offset_driven = 1u;
         }
         progress = 1.0 - e;
     }
@@ -447,20 +475,20 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
         progress = sd_min(1.0, d / c->pull_threshold);
     const int holding = h->state == SD_REFRESH_HEADER_REFRESHING || h->state == SD_REFRESH_HEADER_DONE;
 
-    f.header_state = h->state;
-    f.footer_state = p->footer.state;
-    f.transition = h->transition;
-    f.pull_distance = d;
-    f.progress = progress;
-    f.header_top = -c->header_height;
-    f.header_visible = sd_min(c->header_height, d);
-    f.inset_top = holding ? h->held_inset : c->content_inset_top;
-    f.inset_bottom = c->content_inset_bottom + (c->footer_enabled ? c->footer_height : 0.0);
-    f.content_offset = y;
-    f.footer_top = p->content_height;
-    f.remaining = remaining_at(c, y, p->content_height);
-    f.reduced_motion = (c->options & SD_REFRESH_OPTION_REDUCED_MOTION) ? 1u : 0u;
-    *out = f;
+    f->header_state = h->state;
+    f->footer_state = p->footer.state;
+    f->transition = h->transition;
+    f->pull_distance = d;
+    f->progress = progress;
+    f->header_top = -c->header_height;
+    f->header_visible = sd_min(c->header_height, d);
+    f->inset_top = holding ? h->held_inset : c->content_inset_top;
+    f->inset_bottom = c->content_inset_bottom + (c->footer_enabled ? c->footer_height : 0.0);
+    f->content_offset = y;
+    f->footer_top = p->content_height;
+    f->remaining = remaining_at(c, y, p->content_height);
+    f->reduced_motion = (c->options & SD_REFRESH_OPTION_REDUCED_MOTION) ? 1u : 0u;
+    f->reserved = 0u;
     return SD_OK;
 }
 
