@@ -162,58 +162,62 @@ static sd_status step_checked(sd_pulldown *pulldown, const sd_pulldown_event *ev
         ev.time = p->time;
         e = &ev;
     }
-    sd_pulldown_actions a = PD_NO_ACTIONS;
 
     /* Every refusal first, while nothing has changed: a CLOSE the panel
      * cannot take, or a drag on the mini-program list that would close it
-     * then (the list's machine runs on a copy of its 24 bytes until then). */
+     * then (the list's machine runs on a copy of its 24 bytes until then,
+     * with actions of its own). */
     if (e->type == SD_PULLDOWN_EVENT_CLOSE && !can_close(p))
         return sd_fail(err, SD_ERR_STATE, "type", "CLOSE needs the panel open and settled");
     const int applets = e->type != SD_PULLDOWN_EVENT_FRAME && e->type != SD_PULLDOWN_EVENT_CLOSE &&
                         e->source == SD_PULLDOWN_SOURCE_APPLETS && is_open(p);
     sd_pulldown_applets_state applets_next;
+    sd_pulldown_actions applets_actions;
     if (applets) {
         applets_next = p->applets;
-        (void)sd__pulldown_applets_apply(c, &applets_next, e, &a);
-        if ((a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) && !can_close(p))
+        applets_actions = PD_NO_ACTIONS;
+        (void)sd__pulldown_applets_apply(c, &applets_next, e, &applets_actions);
+        if ((applets_actions.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) && !can_close(p))
             return sd_fail(err, SD_ERR_STATE, "type", "CLOSE needs the panel open and settled");
     }
 
-    /* Nothing below refuses: the surface changes in place. */
+    /* Nothing below refuses: the surface and the actions change in place. */
+    sd_pulldown_actions *a = actions;
+    *a = applets ? applets_actions : PD_NO_ACTIONS;
     p->time = e->time;
-    const int locked_before = p->list.locked || p->panel.locked;
+    const int locked_before = (p->list.locked | p->panel.locked) != 0;
     if (e->type == SD_PULLDOWN_EVENT_FRAME) {
         /* Both machines' ticks write into the step's actions (no field of
          * one is the other's; only the panel ends a CLOSE). */
-        sd__pulldown_list_tick(c, &p->list, e->time, &a);
-        sd__pulldown_panel_tick(c, &p->panel, e->time, &a);
-        if (a.finished & SD_PULLDOWN_TRANSITION_BIT(SD_PULLDOWN_TRANSITION_CLOSE))
+        sd__pulldown_list_tick(c, &p->list, e->time, a);
+        sd__pulldown_panel_tick(c, &p->panel, e->time, a);
+        if (a->finished & SD_PULLDOWN_TRANSITION_BIT(SD_PULLDOWN_TRANSITION_CLOSE))
             p->applets = sd__pulldown_applets_initial();
     } else if (e->type == SD_PULLDOWN_EVENT_CLOSE) {
-        close_all(p, e->time, &a);
+        close_all(p, e->time, a);
     } else if (e->source == SD_PULLDOWN_SOURCE_LIST) {
-        sd__pulldown_list_apply(c, &p->list, e, &a);
+        sd__pulldown_list_apply(c, &p->list, e, a);
     } else if (!is_open(p)) {
         /* The panel and its list only take events while the panel is open. */
     } else if (e->source == SD_PULLDOWN_SOURCE_PANEL) {
-        sd__pulldown_panel_apply(c, &p->panel, e, &a);
-        if (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) {
+        sd__pulldown_panel_apply(c, &p->panel, e, a);
+        if (a->flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) {
             sd_pulldown_actions sub = PD_NO_ACTIONS;
             sd_pulldown_event close = sd_pulldown_event_close(e->time);
             close.offset = p->panel.from_offset;
             sd__pulldown_list_apply(c, &p->list, &close, &sub);
-            sd__pulldown_merge_actions(&a, &sub);
+            sd__pulldown_merge_actions(a, &sub);
         }
     } else {
         p->applets = applets_next;
-        if (a.flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) close_all(p, e->time, &a);
+        if (a->flags & SD_PULLDOWN_ACTION_CLOSE_PANEL) close_all(p, e->time, a);
     }
 
-    const int locked_after = p->list.locked || p->panel.locked;
-    a.flags &= ~(uint32_t)(SD_PULLDOWN_ACTION_LOCK_INTERACTION | SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
-    if (!locked_before && locked_after) a.flags |= SD_PULLDOWN_ACTION_LOCK_INTERACTION;
-    if (locked_before && !locked_after) a.flags |= SD_PULLDOWN_ACTION_UNLOCK_INTERACTION;
-    *actions = a;
+    /* LOCK / UNLOCK say only whether the surface as a whole locked or unlocked. */
+    const int locked_after = (p->list.locked | p->panel.locked) != 0;
+    a->flags &= ~(uint32_t)(SD_PULLDOWN_ACTION_LOCK_INTERACTION | SD_PULLDOWN_ACTION_UNLOCK_INTERACTION);
+    if (locked_after != locked_before)
+        a->flags |= locked_after ? SD_PULLDOWN_ACTION_LOCK_INTERACTION : SD_PULLDOWN_ACTION_UNLOCK_INTERACTION;
     return sd_succeed(err);
 }
 
