@@ -166,30 +166,47 @@ public final class AppRefreshScene: AppSurfaceScene, AppTraceScene {
         dragging = false
         let ok = sd_refresh_init(&refresh, &config, nil) == SD_OK
         precondition(ok, "refresh scene: the core rejected the start")
-        Self.step(&refresh, sd_refresh_event_content_size(0, trace.contentHeight))
-        Self.step(&refresh, sd_refresh_event_offset(0, 0, 0))
+        var actions = sd_refresh_actions()
+        Self.step(&refresh, sd_refresh_event_content_size(0, trace.contentHeight), &actions)
+        Self.step(&refresh, sd_refresh_event_offset(0, 0, 0), &actions)
     }
 
-    /// One event, and what the app does when asked to refresh or load.
-    private static func step(_ refresh: inout sd_refresh, _ event: sd_refresh_event) {
-        var event = event, actions = sd_refresh_actions()
+    /// One event, and what the app does when asked to refresh or load. The
+    /// loop's own actions record is reused (the core writes all of it on
+    /// success), as the bar's scene does; the rare answers are out of line.
+    @inline(__always)
+    private static func step(_ refresh: inout sd_refresh, _ event: sd_refresh_event,
+                             _ actions: inout sd_refresh_actions)
+    {
+        var event = event
         guard sd_refresh_step(&refresh, &event, &actions, nil) == SD_OK else { return }
-        if actions.flags & UInt32(SD_REFRESH_ACTION_REFRESH) != 0 {
-            step(&refresh, sd_refresh_event_end_refreshing(refresh.time))
+        if actions.flags & Self.answered != 0 { answer(&refresh, actions) }
+    }
+
+    private static let answered = UInt32(SD_REFRESH_ACTION_REFRESH | SD_REFRESH_ACTION_LOAD)
+
+    /// The app ends a refresh or a load as soon as it is asked to.
+    @inline(never)
+    private static func answer(_ refresh: inout sd_refresh, _ asked: sd_refresh_actions) {
+        var actions = sd_refresh_actions()
+        if asked.flags & UInt32(SD_REFRESH_ACTION_REFRESH) != 0 {
+            step(&refresh, sd_refresh_event_end_refreshing(refresh.time), &actions)
         }
-        if actions.flags & UInt32(SD_REFRESH_ACTION_LOAD) != 0 { step(&refresh, sd_refresh_event_end_loading(refresh.time, 0)) }
+        if asked.flags & UInt32(SD_REFRESH_ACTION_LOAD) != 0 {
+            step(&refresh, sd_refresh_event_end_loading(refresh.time, 0), &actions)
+        }
     }
 
     /// The core's state in locals, so the loop pays no class-property access checks.
     public func runC(_ range: Range<Int>) -> Double {
         let values = self.values, mask = self.mask
         var refresh = self.refresh, dragging = self.dragging
-        var frame = sd_refresh_frame()
+        var frame = sd_refresh_frame(), actions = sd_refresh_actions()
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
                     let y = ys[i]
-                    Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, dragging ? 1 : 0))
+                    Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, dragging ? 1 : 0), &actions)
                     var code = pans[i]
                     while code != 0 {
                         switch Int(code & 7) {
@@ -197,12 +214,12 @@ public final class AppRefreshScene: AppSurfaceScene, AppTraceScene {
                         default:
                             if dragging {
                                 dragging = false
-                                Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, 0))
+                                Self.step(&refresh, sd_refresh_event_offset(refresh.time, y, 0), &actions)
                             }
                         }
                         code >>= 3
                     }
-                    Self.step(&refresh, sd_refresh_event_frame(Self.time(i)))
+                    Self.step(&refresh, sd_refresh_event_frame(Self.time(i)), &actions)
                     _ = sd_refresh_frame_at(&refresh, refresh.time, &frame)
                     values[i & mask] = frame.header_visible
                 }
@@ -270,12 +287,18 @@ public final class AppPulldownScene: AppSurfaceScene, AppTraceScene {
         closeAt = .infinity
         let ok = sd_pulldown_init(&pulldown, &config, nil) == SD_OK
         precondition(ok, "pull-down scene: the core rejected the start")
-        Self.step(&pulldown, sd_pulldown_event_offset(0, SD_PULLDOWN_SOURCE_LIST, -topBar, 0), &closeAt)
+        var actions = sd_pulldown_actions()
+        Self.step(&pulldown, sd_pulldown_event_offset(0, SD_PULLDOWN_SOURCE_LIST, -topBar, 0), &closeAt, &actions)
     }
 
-    /// One event; the app closes the panel a second after it opened.
-    private static func step(_ pulldown: inout sd_pulldown, _ event: sd_pulldown_event, _ closeAt: inout Double) {
-        var event = event, actions = sd_pulldown_actions()
+    /// One event; the app closes the panel a second after it opened. The
+    /// loop's own actions record is reused (the core writes all of it on
+    /// success), as the bar's scene does.
+    @inline(__always)
+    private static func step(_ pulldown: inout sd_pulldown, _ event: sd_pulldown_event, _ closeAt: inout Double,
+                             _ actions: inout sd_pulldown_actions)
+    {
+        var event = event
         guard sd_pulldown_step(&pulldown, &event, &actions, nil) == SD_OK else { return }
         if actions.flags & UInt32(SD_PULLDOWN_ACTION_FINISH_TRANSITION) != 0,
            actions.finished & (1 << SD_PULLDOWN_TRANSITION_OPEN.rawValue) != 0
@@ -288,26 +311,26 @@ public final class AppPulldownScene: AppSurfaceScene, AppTraceScene {
     public func runC(_ range: Range<Int>) -> Double {
         let values = self.values, mask = self.mask, topBar = self.topBar
         var pulldown = self.pulldown, dragging = self.dragging, closeAt = self.closeAt
-        var frame = sd_pulldown_frame()
+        var frame = sd_pulldown_frame(), actions = sd_pulldown_actions()
         trace.ys.withUnsafeBufferPointer { ys in
             trace.panCodes.withUnsafeBufferPointer { pans in
                 for i in range {
                     let y = ys[i] - topBar
                     Self.step(&pulldown, sd_pulldown_event_offset(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y,
-                                                                  dragging ? 1 : 0), &closeAt)
+                                                                  dragging ? 1 : 0), &closeAt, &actions)
                     var code = pans[i]
                     while code != 0 {
                         switch Int(code & 7) {
                         case Int(SD_SIM_PAN_BEGAN):
                             dragging = true
                             Self.step(&pulldown, sd_pulldown_event_drag_began(pulldown.time, SD_PULLDOWN_SOURCE_LIST, y),
-                                      &closeAt)
+                                      &closeAt, &actions)
                         case Int(SD_SIM_PAN_CHANGED): break
                         default:
                             if dragging {
                                 dragging = false
                                 Self.step(&pulldown, sd_pulldown_event_drag_ended(pulldown.time, SD_PULLDOWN_SOURCE_LIST,
-                                                                                  y, 0), &closeAt)
+                                                                                  y, 0), &closeAt, &actions)
                             }
                         }
                         code >>= 3
@@ -315,9 +338,9 @@ public final class AppPulldownScene: AppSurfaceScene, AppTraceScene {
                     let t = Self.time(i)
                     if t >= closeAt {
                         closeAt = .infinity
-                        Self.step(&pulldown, sd_pulldown_event_close(t), &closeAt)
+                        Self.step(&pulldown, sd_pulldown_event_close(t), &closeAt, &actions)
                     }
-                    Self.step(&pulldown, sd_pulldown_event_frame(t), &closeAt)
+                    Self.step(&pulldown, sd_pulldown_event_frame(t), &closeAt, &actions)
                     _ = sd_pulldown_frame_at(&pulldown, pulldown.time, &frame)
                     values[i & mask] = frame.panel_alpha
                 }
