@@ -62,7 +62,7 @@ def main():
     for run in range(args.runs):
         out = subprocess.run([args.binary, "bench", "--frames", str(args.frames), "--repetitions",
                               str(args.repetitions), "--json", "--no-baselines",
-                              "--filter", ",".join(names)],
+                              "--filter=" + ",".join(names)],
                              check=True, capture_output=True, text=True).stdout
         by_name = {p["name"]: p["nsPerFrame"] for p in json.loads(out)["paths"]}
         missing = [n for n in names if n not in by_name]
