@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Same-run ratios of hot paths, over several runs of `scrolldrive bench`.
 
-    scripts/bench-ratios.py [--runs N] [--frames F] [--repetitions R] [--binary B] NUM/DEN ...
+    scripts/bench-ratios.py [--runs N] [--frames F] [--repetitions R] [--binary B] NUM:DEN ...
 
-Each pair NUM/DEN names two hot paths (`scrolldrive bench` prints the list),
-written as NUM:DEN, e.g. `sheet/c-app-drag:bar/c-app-trace`. Every run is one
+Each pair NUM:DEN names two hot paths, e.g. `sheet/c-app-drag:bar/c-app-trace`
+(`scrolldrive bench --filter x` lists them all). Every run is one
 `scrolldrive bench --json` process that measures all the named paths in the
 same interleaved rounds; a pair's ratio in that run is NUM's median ns/frame
 over DEN's. The table gives each pair's min / median / max over the runs, so
@@ -74,19 +74,19 @@ def main():
             ratios[p].append(by_name[p[0]] / by_name[p[1]])
         print(f"  run {run + 1}/{args.runs}: " + ", ".join(f"{p[0]}/{p[1]} {ratios[p][-1]:.2f}" for p in pairs),
               file=sys.stderr)
-    print()
-    print("| path | median ns/frame (min / median / max over runs) |")
-    print("|---|---|")
-    for n in names:
-        v = medians[n]
-        print(f"| `{n}` | {min(v):.1f} / {statistics.median(v):.1f} / {max(v):.1f} |")
-    print()
-    print("| ratio | min | median | max |")
-    print("|---|---:|---:|---:|")
-    for p in pairs:
-        v = ratios[p]
-        print(f"| `{p[0]}` / `{p[1]}` | {min(v):.2f} | {statistics.median(v):.2f} | {max(v):.2f} |")
+    spread = lambda v, fmt: [format(min(v), fmt), format(statistics.median(v), fmt), format(max(v), fmt)]
+    table(["path", "min", "median", "max (ns/frame: each run's median)"],
+          [[f"`{n}`"] + spread(medians[n], ".1f") for n in names])
+    table(["ratio", "min", "median", "max"], [[f"`{p[0]}` / `{p[1]}`"] + spread(ratios[p], ".2f") for p in pairs])
 
+
+def table(header, rows):
+    """A Markdown table, numbers right-aligned, after an empty line."""
+    print()
+    print("| " + " | ".join(header) + " |")
+    print("|---|" + "---:|" * (len(header) - 1))
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
 
 if __name__ == "__main__":
     main()
