@@ -23,6 +23,12 @@ SD_INLINE sd_status check_finite(double v, const char *field, sd_error *err) {
     return SD_OK;
 }
 
+/* sd_spring_settle_time with every bisection step evaluated (no step read
+ * off a bound): the same result to the last bit, which test_motion_spring.c
+ * checks (motion_spring.c, bisect_crossing_bounded). */
+double sd__spring_settle_time_searched(const sd_spring *spring, double from, double velocity, double to,
+                                       double position_tolerance, double velocity_tolerance);
+
 /* The deceleration's exponent k = 1000 ln(rate) (motion_deceleration.c says why). */
 SD_INLINE double sd__decay_constant(double rate) { return 1000.0 * log(rate); }
 

@@ -95,10 +95,12 @@ static void spring_waves(const spring_terms *o, double y0, double v, wave *offse
 }
 
 /* The functions a wave combines at one time t in [0, SD_SPRING_MAX_TIME]:
- * e^(-a t) C(t) and e^(-a t) S(t), or (modes) e^(-l1 t) and e^(-l2 t). */
+ * e^(-a t) C(t) and e^(-a t) S(t), or (modes) e^(-l1 t) and e^(-l2 t); and
+ * the computed e^(-a t) where the basis has that factor (else 0). */
 typedef struct spring_basis {
     int modes;
     double c, s;
+    double decay;
 } spring_basis;
 
 /* Whether wave w is evaluated as its two modes at time t. */
@@ -111,6 +113,7 @@ static spring_basis basis_at(const spring_terms *o, double t, int modes) {
     double q = o->q;
     double s = q * t * t; /* finite: t <= SD_SPRING_MAX_TIME */
     b.modes = modes;
+    b.decay = 0.0;
     if (modes) {
         b.c = exp(-o->slow * t);
         b.s = exp(-o->fast * t);
@@ -123,10 +126,12 @@ static spring_basis basis_at(const spring_terms *o, double t, int modes) {
         double sn = 1.0 + s * (-1.0 / 6 + s * (1.0 / 120 + s * (-1.0 / 5040 + s * (1.0 / 362880 +
                     s * (-1.0 / 39916800 + s * (1.0 / 6227020800.0))))));
         double e = exp(-o->a * t);
+        b.decay = e;
         b.c = e * c;
         b.s = e * t * sn;
     } else if (q > 0.0) {
         double e = exp(-o->a * t);
+        b.decay = e;
         if (e == 0.0) { /* decayed to nothing: skip the trigonometry */
             b.c = b.s = 0.0;
             return b;
@@ -256,20 +261,102 @@ static double bisect_crossing(const spring_terms *o, wave w, double base, double
     return r;
 }
 
+/*
+ * bisect_crossing for an under-damped wave in its trigonometric form over
+ * the whole bracket: the same brackets, so the same result to the last bit,
+ * with most midpoints' sides read off a bound instead of an evaluation
+ * (each evaluation is an exp and a sincos; a search to the last bit makes
+ * about 55).
+ *
+ * At the last point p evaluated, one basis gives the computed f(p), f'(p)
+ * (f' has the same form: wave_derivative) and e^(-a p), and the model
+ * F(m) = f(p) + f'(p) (m - p). Between p and m, e^(-a t) <= E = e^(-a p)
+ * (1 + 2 a |m - p|) (e^x <= 1 + 2x for 0 <= x <= 1, so only for a |m - p|
+ * <= 1). The exact f(m) is within
+ *     D = Ep + Ed |m - p| + M2 (m - p)^2 / 2
+ * of F(m): Ep and Ed the evaluation errors at p, M2 = E R w0^2 a bound on
+ * |f''| there (f = R e^(-a t) cos(b t - phi), R <= |P| + |Q| / b, and each
+ * derivative multiplies the envelope by at most sqrt(a^2 + b^2) = w0). What
+ * wave_exceeds would compute at m is within Em + Bm of the exact |f(m)|: its
+ * own evaluation error and the base's round trip. So when |F| - (D + Em +
+ * Bm) > tol it would say "exceeds", and when |F| + (D + Em + Bm) < tol it
+ * would not; otherwise m is evaluated, and becomes p. The evaluation errors
+ * are those trig_settled_after argues, e^(-a t) (|P| + |Q| / b) 64 u
+ * (1 + (a + b) t) and 4 u (|base| + |f|), each taken 16 times over (the
+ * derivative's twice that, with its coefficients' rounding). They cover
+ * the series form within the critical band too (q t^2 <= 0.1: polynomials
+ * of terms below 1 in a dozen operations, |S| <= t < 0.32 / b). Used only
+ * where that holds: under-damped (q > 0, so no evaluation takes the modes'
+ * form), damped (a > 0), and e^(-a r) far from underflow.
+ * test_motion_spring.c checks the result against the plain search, bit for
+ * bit, over random springs.
+ */
+static double bisect_crossing_bounded(const spring_terms *o, wave w, double base, double tol, double l, double r) {
+    const double u = 0x1p-53, b = sqrt(o->q), k = o->a + b;
+    const wave d = wave_derivative(o, w);
+    const double sizes = fabs(w.p) + fabs(w.q) / b;
+    const double dsizes =
+        fabs(d.p) + fabs(d.q) / b + fabs(w.q) + o->a * fabs(w.p) + (o->a * fabs(w.q) + o->q * fabs(w.p)) / b;
+    double pt = 0.0, pv = 0.0, ps = 0.0, pe = 0.0; /* the last point evaluated: t, f, f', e^(-a t) */
+    int have = 0;
+    for (int i = 0; i < 2200; i++) {
+        double m = l + (r - l) * 0.5;
+        if (!(m > l && m < r)) break;
+        int exceeds = -1;
+        if (have) {
+            const double dt = m - pt, span = fabs(dt);
+            if (o->a * span <= 1.0) {
+                const double decay = pe * (1.0 + 0x1p-40) * (1.0 + 2.0 * o->a * span);
+                const double F = pv + ps * dt;
+                const double ep = 1024.0 * u * decay * sizes * (1.0 + k * pt) + 0x1p-990;
+                const double em = 1024.0 * u * decay * sizes * (1.0 + k * m) + 0x1p-990;
+                const double ed = 2048.0 * u * decay * dsizes * (1.0 + k * pt) + 0x1p-990;
+                const double m2 = decay * sizes * o->w0sq;
+                double bound = ep + ed * span + 0.5 * m2 * span * span + 64.0 * u * (fabs(pv) + fabs(ps) * span) + em;
+                bound = (bound + 64.0 * u * (fabs(base) + fabs(F) + bound)) * 1.001;
+                if (fabs(F) - bound > tol) exceeds = 1;
+                else if (fabs(F) + bound < tol) exceeds = 0;
+            }
+        }
+        if (exceeds < 0) {
+            const spring_basis basis = basis_at(o, m, 0);
+            pt = m;
+            pv = wave_value(&basis, &w);
+            ps = wave_value(&basis, &d);
+            pe = basis.decay;
+            have = 1;
+            exceeds = fabs((base + pv) - base) > tol; /* wave_exceeds at m, to the bit */
+        }
+        if (exceeds) l = m;
+        else r = m;
+    }
+    return r;
+}
+
+/* The bracket [l, r] of an under-damped wave that bisect_crossing_bounded
+ * may search (see there). */
+SD_INLINE int bounded_search_holds(const spring_terms *o, double l, double r) {
+    (void)l;
+    return o->q > 0.0 && o->a > 0.0 && o->a * r < 600.0 && r <= SD_SPRING_MAX_TIME;
+}
+
 /* The crossing x after `start`, when |f| > tol exactly on [start, x) of
  * [start, infinity): any r with |f(r)| <= tol lies past x, so double a step
- * until one does, then bisect. */
-static double crossing_after(const spring_terms *o, wave w, double base, double tol, double start) {
+ * until one does, then bisect (by bounds where they decide, when `bounded`). */
+static double crossing_after(const spring_terms *o, wave w, double base, double tol, double start, int bounded) {
     double h = 1.0 / sqrt(o->w0sq);
     for (;;) {
         double r = start + h;
-        if (!(r < SD_SPRING_MAX_TIME)) {
+        const int last = !(r < SD_SPRING_MAX_TIME);
+        if (last) {
             r = SD_SPRING_MAX_TIME;
             if (wave_exceeds(o, w, base, tol, r)) return SD_INF;
-            return bisect_crossing(o, w, base, tol, start, r);
+        } else if (wave_exceeds(o, w, base, tol, r)) {
+            h *= 2.0;
+            continue;
         }
-        if (!wave_exceeds(o, w, base, tol, r)) return bisect_crossing(o, w, base, tol, start, r);
-        h *= 2.0;
+        if (bounded && bounded_search_holds(o, start, r)) return bisect_crossing_bounded(o, w, base, tol, start, r);
+        return bisect_crossing(o, w, base, tol, start, r);
     }
 }
 
@@ -314,7 +401,7 @@ static double overdamped_extremum(const spring_terms *o, double p1, double s1) {
  * sampled at the horizon from then on, stays out), and the answer is
  * INFINITY. Otherwise the stretch before the horizon ends within tol too.
  */
-static double last_exceedance(const spring_terms *o, wave w, double base, double tol) {
+static double last_exceedance(const spring_terms *o, wave w, double base, double tol, int bounded) {
     if (w.p == 0.0 && w.q == 0.0) return 0.0; /* f == 0 */
     if (wave_exceeds(o, w, base, tol, SD_SPRING_MAX_TIME)) return SD_INF;
     wave d = wave_derivative(o, w);
@@ -362,7 +449,7 @@ static double last_exceedance(const spring_terms *o, wave w, double base, double
             exceeds = 1;
         }
     }
-    return exceeds ? crossing_after(o, w, base, tol, start) : 0.0;
+    return exceeds ? crossing_after(o, w, base, tol, start, bounded) : 0.0;
 }
 
 /*
@@ -426,8 +513,10 @@ static int trig_settled_after(const spring_terms *o, wave w, double base, double
     return bound <= 0.999 * tol;
 }
 
-double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
-                             double position_tolerance, double velocity_tolerance) {
+/* sd_spring_settle_time; `bounded`: the under-damped searches may read a
+ * midpoint's side off a bound (bisect_crossing_bounded), with the same result. */
+static double settle_time(const sd_spring *spring, double from, double velocity, double to,
+                          double position_tolerance, double velocity_tolerance, int bounded) {
     if (!(position_tolerance > 0.0 && velocity_tolerance > 0.0)) return SD_INF;
     spring_terms o = terms_of(spring);
     double y0 = from - to;
@@ -444,21 +533,31 @@ double sd_spring_settle_time(const sd_spring *spring, double from, double veloci
         const double ep = sqrt(offset.p * offset.p + (offset.q / b) * (offset.q / b));
         const double ev = sqrt(speed.p * speed.p + (speed.q / b) * (speed.q / b));
         if (ev * position_tolerance >= ep * velocity_tolerance) {
-            const double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
+            const double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance, bounded);
             if (tv != SD_INF && trig_settled_after(&o, offset, to, position_tolerance, tv)) return tv;
-            return sd_max(last_exceedance(&o, offset, to, position_tolerance), tv);
+            return sd_max(last_exceedance(&o, offset, to, position_tolerance, bounded), tv);
         }
-        const double tp = last_exceedance(&o, offset, to, position_tolerance);
+        const double tp = last_exceedance(&o, offset, to, position_tolerance, bounded);
         if (tp == SD_INF || trig_settled_after(&o, speed, 0.0, velocity_tolerance, tp)) return tp;
-        return sd_max(tp, last_exceedance(&o, speed, 0.0, velocity_tolerance));
+        return sd_max(tp, last_exceedance(&o, speed, 0.0, velocity_tolerance, bounded));
     }
-    double tp = last_exceedance(&o, offset, to, position_tolerance);
+    double tp = last_exceedance(&o, offset, to, position_tolerance, bounded);
     /* max(tp, tv) is tp when the velocity is certainly settled from tp on
      * (tv <= tp): the usual case for a critically damped spring, whose
      * velocity falls below tolerance before its position does. */
     if (tp == SD_INF || settled_after(&o, speed, 0.0, velocity_tolerance, tp)) return tp;
-    double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance);
+    double tv = last_exceedance(&o, speed, 0.0, velocity_tolerance, bounded);
     return sd_max(tp, tv);
+}
+
+double sd_spring_settle_time(const sd_spring *spring, double from, double velocity, double to,
+                             double position_tolerance, double velocity_tolerance) {
+    return settle_time(spring, from, velocity, to, position_tolerance, velocity_tolerance, 1);
+}
+
+double sd__spring_settle_time_searched(const sd_spring *spring, double from, double velocity, double to,
+                                       double position_tolerance, double velocity_tolerance) {
+    return settle_time(spring, from, velocity, to, position_tolerance, velocity_tolerance, 0);
 }
 
 sd_status sd_spring_sample_batch(const sd_spring *spring, double from, double velocity, double to,

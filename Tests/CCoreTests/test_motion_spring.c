@@ -1,5 +1,6 @@
 /* test_motion_spring.c — cmocka tests of damped springs (CCore/motion_spring.c). */
 #include "motion_support.h"
+#include "../../CCore/motion_internal.h"
 
 static void test_spring_validate(void **s) {
     (void)s;
@@ -377,6 +378,39 @@ static void test_spring_settle_time_underdamped_property(void **s) {
     assert_true(checked > 2500);
 }
 
+/* The settle time's bisection reads most midpoints' sides off a bound
+ * (motion_spring.c, bisect_crossing_bounded); the answer must be the plain
+ * search's to the last bit: over random springs (mostly under-damped, some
+ * barely, some critically and over-damped), throws, targets and
+ * tolerances, and the sheet's default spring with its own tolerances. */
+static void test_spring_settle_time_bounded_search_is_the_search(void **s) {
+    (void)s;
+    rng_state = 0x243F6A8885A308D3ull;
+    int bounded = 0;
+    for (int i = 0; i < 40000; i++) {
+        sd_spring sp;
+        const int kind = i % 8;
+        if (kind == 0) {
+            sp = (sd_spring){ 200, 25, 1 }; /* the sheet's */
+        } else {
+            const double zeta = kind == 1 ? uniform(0.9, 1.6) : kind == 2 ? uniform(0.999, 1.0) : uniform(0.01, 0.95);
+            assert_int_equal(sd_spring_from_response(uniform(0.05, 2.0), zeta, uniform(0.2, 5), &sp, NULL), SD_OK);
+        }
+        const double to = uniform(-2000, 2000), from = to + uniform(-1, 1) * pow(10, uniform(-3, 3.5));
+        const double v = uniform(-1, 1) * pow(10, uniform(-3, 4));
+        const double pt = kind == 0 ? SD_SHEET_SETTLE_POSITION : pow(10, uniform(-4, 1));
+        const double vt = kind == 0 ? SD_SHEET_SETTLE_VELOCITY : pow(10, uniform(-4, 1.5));
+        const double fast = sd_spring_settle_time(&sp, from, v, to, pt, vt);
+        const double plain = sd__spring_settle_time_searched(&sp, from, v, to, pt, vt);
+        if (!same_bits(fast, plain))
+            fail_msg("case %d: spring {%.17g, %.17g, %.17g} from %.17g v %.17g to %.17g tolerances %.17g %.17g: "
+                     "%.17g against the plain search's %.17g",
+                     i, sp.stiffness, sp.damping, sp.mass, from, v, to, pt, vt, fast, plain);
+        bounded += sd_spring_damping_ratio(&sp) < 1 && fast > 0 && isfinite(fast);
+    }
+    assert_true(bounded > 20000); /* the bounded search ran, not only the plain one */
+}
+
 static void test_spring_batch(void **s) {
     (void)s;
     sd_spring sp = { 200, 25, 1 };
@@ -512,6 +546,7 @@ int main(void) {
         cmocka_unit_test(test_spring_continuity_near_critical),
         cmocka_unit_test(test_spring_settle_time),
         cmocka_unit_test(test_spring_settle_time_underdamped_property),
+        cmocka_unit_test(test_spring_settle_time_bounded_search_is_the_search),
         cmocka_unit_test(test_spring_batch),
         cmocka_unit_test(test_finding_m3_settle_time_keeps_slow_mode),
         cmocka_unit_test(test_finding_m5_settle_time_extremum_past_horizon),
