@@ -262,9 +262,9 @@ static double bisect_crossing(const spring_terms *o, wave w, double base, double
 }
 
 /*
- * bisect_crossing for an under-damped wave in its trigonometric form over
- * the whole bracket: the same brackets, so the same result to the last bit,
- * with most midpoints' sides read off a bound instead of an evaluation
+ * bisect_crossing for an under-damped spring with damping (see
+ * bounded_search_holds): the same brackets, so the same result to the last
+ * bit, with most midpoints' sides read off a bound instead of an evaluation
  * (each evaluation is an exp and a sincos; a search to the last bit makes
  * about 55).
  *
@@ -333,10 +333,8 @@ static double bisect_crossing_bounded(const spring_terms *o, wave w, double base
     return r;
 }
 
-/* The bracket [l, r] of an under-damped wave that bisect_crossing_bounded
- * may search (see there). */
-SD_INLINE int bounded_search_holds(const spring_terms *o, double l, double r) {
-    (void)l;
+/* Whether bisect_crossing_bounded may search up to r (see there). */
+SD_INLINE int bounded_search_holds(const spring_terms *o, double r) {
     return o->q > 0.0 && o->a > 0.0 && o->a * r < 600.0 && r <= SD_SPRING_MAX_TIME;
 }
 
@@ -355,7 +353,7 @@ static double crossing_after(const spring_terms *o, wave w, double base, double 
             h *= 2.0;
             continue;
         }
-        if (bounded && bounded_search_holds(o, start, r)) return bisect_crossing_bounded(o, w, base, tol, start, r);
+        if (bounded && bounded_search_holds(o, r)) return bisect_crossing_bounded(o, w, base, tol, start, r);
         return bisect_crossing(o, w, base, tol, start, r);
     }
 }

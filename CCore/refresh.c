@@ -174,16 +174,22 @@ static void advance_header(const sd_refresh_config *c, sd_refresh_header *h, dou
     }
 }
 
+/* Whether the header may have something due at a later time: a motion
+ * running or an end waiting. Without either, advancing changes nothing. */
+SD_INLINE int header_pending(const sd_refresh_header *h) {
+    return h->transition != SD_REFRESH_TRANSITION_NONE || h->end_requested;
+}
+
 /*
  * Brings the header to `time`: ends a begin motion that is over, starts a
  * deferred end whose time has come (at that time, not at `time`), ends an
  * end motion that is over. The step calls it first with every event; the
- * frame calls it on copies of the header and the offset, so both see the
- * same state at any time. With no motion and no end waiting, nothing is due.
+ * frame calls it on copies of the header and the offset when one is
+ * pending, so both see the same state at any time.
  */
 SD_INLINE void advance(const sd_refresh_config *c, sd_refresh_header *h, double *offset, double time,
                        sd_refresh_actions *a) {
-    if (h->transition != SD_REFRESH_TRANSITION_NONE || h->end_requested) advance_header(c, h, offset, time, a);
+    if (header_pending(h)) advance_header(c, h, offset, time, a);
 }
 
 /* The header's answer to a new offset (p->offset, p->dragging already set). */
@@ -386,8 +392,7 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
      * waiting): only the clock moves (what step_checked does then, without
      * its bookkeeping). */
     if (refresh && event && actions && event->type == SD_REFRESH_EVENT_FRAME && event->flag <= 1 &&
-        sd__time_accepted(event->time) && refresh->header.transition == SD_REFRESH_TRANSITION_NONE &&
-        !refresh->header.end_requested) {
+        sd__time_accepted(event->time) && !header_pending(&refresh->header)) {
         refresh->time = sd_event_time(refresh->time, event->time);
         *actions = RF_NO_ACTIONS;
         return sd_succeed(err);
@@ -440,15 +445,15 @@ sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *
     const double time = sd_event_time(p->time, at);
     const sd_refresh_config *c = &p->config;
     /* The header and the offset as the step at `time` would leave them: the
-     * surface's own when nothing is due (advance would not change them),
-     * else copies advanced (the frame is pure). */
+     * surface's own when nothing is pending (advance would not change
+     * them), else copies advanced (the frame is pure). */
     const sd_refresh_header *h = &p->header;
     double offset = p->offset;
     sd_refresh_header header;
-    if (h->transition != SD_REFRESH_TRANSITION_NONE || h->end_requested) {
+    if (header_pending(h)) {
         header = p->header;
         sd_refresh_actions ignored = RF_NO_ACTIONS;
-        advance_header(c, &header, &offset, time, &ignored);
+        advance(c, &header, &offset, time, &ignored);
         h = &header;
     }
 
