@@ -3,7 +3,8 @@ SHELL := /bin/bash
 #
 #   make test     everything, step by step (TEST_STEPS): deps, cmocka (plain + ASan/UBSan),
 #                 the C examples and a Swift app that uses the package by path
-#                 (examples/swift-package), swift test, browser checks, fuzz smoke, CLI
+#                 (examples/swift-package), swift test, the Apple-facing code typechecked
+#                 against Apple's documented declarations, browser checks, fuzz smoke, CLI
 #                 checks, ASan and TSan suites, the playground, the cluster examples;
 #                 it ends naming the step that failed
 #   make -C CCore libscrolldrive.a and scrolldrive.pc for C users
@@ -14,7 +15,7 @@ SHELL := /bin/bash
 SWIFT       ?= swift
 SWIFT_TEST_FLAGS ?= --disable-swift-testing
 
-.PHONY: all test deps deps-cmocka test-c test-example test-swift test-browser clean
+.PHONY: all test deps deps-cmocka test-c test-example test-swift test-apple test-browser clean
 
 all:
 	$(MAKE) -C CCore
@@ -22,7 +23,7 @@ all:
 
 # make test runs these steps in this order, each as its own make, and ends
 # by naming the step that failed (scripts/test-steps.sh).
-TEST_STEPS := deps test-c test-example test-swift test-docs test-browser test-fuzz test-cli test-swift-asan \
+TEST_STEPS := deps test-c test-example test-swift test-apple test-docs test-browser test-fuzz test-cli test-swift-asan \
 	test-swift-tsan test-playground test-cluster
 
 test:
@@ -53,6 +54,12 @@ test-swift:
 	$(SWIFT) test $(SWIFT_TEST_FLAGS) 2>&1 | tee .build/swift-test.log; \
 	  status=$${PIPESTATUS[0]}; \
 	  grep -E "Executed [0-9]+ tests?" .build/swift-test.log | tail -n 1; exit $$status
+
+# The Apple-facing code (UIKit adapter, SwiftUI conversions) typechecked on Linux
+# against stub modules that declare what Apple documents (AppleTypecheck/README.md),
+# Swift 6 mode, no warnings; and the must-fail cases rejected.
+test-apple:
+	./scripts/apple-typecheck.sh .build/apple-typecheck
 
 # The simulator's SVG plot and HTML replay rendered by headless Chromium
 # (installed when missing, as root on Debian; skipped, saying so, elsewhere).

@@ -21,14 +21,3 @@ public protocol DeceleratingScrollable: Scrollable {
     /// bouncing back from an edge. False while dragging or at rest.
     var isDecelerating: Bool { get }
 }
-
-#if canImport(UIKit)
-import UIKit
-
-// The adapter is main-actor isolated; its `Scrollable` conformance is
-// `@preconcurrency`, and so is this one (used from the main thread only).
-extension UIScrollViewAdapter: @preconcurrency DeceleratingScrollable {
-    /// The adapted scroll view's `isDecelerating` (false once it is gone).
-    public var isDecelerating: Bool { scrollView?.isDecelerating ?? false }
-}
-#endif

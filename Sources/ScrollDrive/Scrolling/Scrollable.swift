@@ -73,9 +73,16 @@ extension Scrollable {
 public protocol Scrollable: AnyObject {
     /// Current content offset, in points (y grows as the content scrolls up).
     var contentOffset: CGPoint { get }
-    /// Content inset, in points.
+    /// The inset the content rests within, in points, in total: where the
+    /// system adds a part of its own (UIKit's safe-area adjustment), its
+    /// part included, so the content rests at -`contentInset.top` (UIKit's
+    /// `adjustedContentInset`). Setting it sets the scroll view's own inset
+    /// to what makes this total (`InsetAdjustment.own(forTotal:system:)`).
+    /// Without a system part it is the scroll view's own inset.
     var contentInset: EdgeInsets { get set }
-    /// Scroll indicator inset, in points.
+    /// The scroll indicators' inset, in points, in total as `contentInset`:
+    /// the system's part (UIKit adds the safe area while
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on) included.
     var scrollIndicatorInsets: EdgeInsets { get set }
     /// Content size, in points.
     var contentSize: CGSize { get }

@@ -20,7 +20,7 @@ extension ScrollViewGeometry {
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension ScrollViewPhase {
-    /// SwiftUI's `ScrollPhase`, case for case (a phase added later counts as `.idle`).
+    /// SwiftUI's `ScrollPhase`, case for case (`ScrollPhase` is frozen: it has no other case).
     public init(_ phase: ScrollPhase) {
         switch phase {
         case .idle: self = .idle
@@ -28,12 +28,13 @@ extension ScrollViewPhase {
         case .interacting: self = .interacting
         case .decelerating: self = .decelerating
         case .animating: self = .animating
-        @unknown default: self = .idle
         }
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+// DragGesture does not exist on tvOS.
+#if !os(tvOS)
+@available(iOS 17, macOS 14, watchOS 10, visionOS 1, *)
 extension DragGestureValue {
     /// SwiftUI's `DragGesture.Value`; its time as seconds since the reference
     /// date, the clock `TimelineView`'s `context.date` gives `tick(at:)`.
@@ -43,6 +44,7 @@ extension DragGestureValue {
                   time: value.time.timeIntervalSinceReferenceDate)
     }
 }
+#endif
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension ScrollLink {

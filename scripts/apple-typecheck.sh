@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# apple-typecheck.sh [OUT] — typechecks ScrollDrive's Apple-facing code on
+# Linux against AppleTypecheck/Stubs: modules UIKit, SwiftUI and ObjectiveC
+# that declare what Apple's documentation shows for each symbol the package
+# uses (AppleTypecheck/README.md). Not Apple's compiler: it checks types,
+# labels, generic constraints, actor isolation and Sendable attributes, not
+# `os()` conditions, per-platform availability or code generation.
+#
+#   1. the stubs, built as resilient modules (Swift 5 mode, Objective-C interop)
+#   2. every file of Sources/ScrollDrive, the Apple-only ones included, in
+#      Swift 6 mode with warnings as errors
+#   3. the must-fail cases (AppleTypecheck/MustFail): each must be rejected,
+#      with the diagnostic its first line names
+#
+# Exit 0 when all hold; otherwise the diagnostics and exit 1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-.build/apple-typecheck}"
+rm -rf "$out"
+mkdir -p "$out/modules"
+stubs=AppleTypecheck/Stubs
+
+# Objective-C interop for @objc and #selector, without Apple's Foundation.
+objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+clang=(-Xcc "-I$PWD/CCore/include" -I "$PWD/CCore/include")
+
+# Resilient, so that an enum Apple does not freeze needs `@unknown default`
+# as in the SDK. Linux's Foundation is not resilient, which the compiler
+# warns about on every import of it: those warnings are suppressed here (the
+# stubs' errors are not). ObjectiveC and UIKit need Objective-C interop
+# (`@objc` classes); SwiftUI does not.
+build_stub() {  # module name, extra flags...
+    local name=$1; shift
+    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 5 -enable-library-evolution \
+        -suppress-warnings -I "$out/modules" "$@" -o "$out/modules/$name.swiftmodule" "$stubs/$name"/*.swift
+}
+build_stub ObjectiveC "${objc[@]}"
+build_stub UIKit "${objc[@]}"
+build_stub SwiftUI
+
+# Linux's standard library is built without Objective-C interop, and with
+# interop on the compiler cannot pass `&value` to a C pointer, which the
+# package does on every core call. So the files that import UIKit (the only
+# ones with `@objc`) are checked in a second pass, with interop, against the
+# rest of the module built first (internal names visible, as within one
+# module); every other file is checked in the first pass, without it.
+common=(-parse-as-library -swift-version 6 -warnings-as-errors -package-name ScrollDrive -I "$out/modules" "${clang[@]}")
+
+check_package() {  # source folder -> 0 when it typechecks; the diagnostics in $out/<name>.log
+    local dir=$1 name=$2 log="$out/$2.log"
+    local uikit=() rest=()
+    while IFS= read -r file; do
+        if grep -q '^import UIKit' "$file"; then uikit+=("$file"); else rest+=("$file"); fi
+    done < <(find "$dir" -name '*.swift' | sort)
+    : > "$log"
+    swiftc -typecheck -module-name ScrollDrive "${common[@]}" "${rest[@]}" >> "$log" 2>&1 || return 1
+    mkdir -p "$out/$name-module"
+    swiftc -emit-module -module-name ScrollDrive "${common[@]}" -enable-testing \
+        -Xfrontend -experimental-skip-all-function-bodies -o "$out/$name-module/ScrollDrive.swiftmodule" \
+        "${rest[@]}" >> "$log" 2>&1 || return 1
+    # Each UIKit file sees the module's internal names, as its own files do.
+    local file copies=()
+    mkdir -p "$out/$name-uikit"
+    for file in "${uikit[@]}"; do
+        local copy="$out/$name-uikit/$(basename "$file")"
+        { echo "@testable import ScrollDrive"; echo "#sourceLocation(file: \"$file\", line: 1)"; cat "$file"; } > "$copy"
+        copies+=("$copy")
+    done
+    [ "${#copies[@]}" = 0 ] && return 0
+    swiftc -typecheck -module-name ScrollDriveOnUIKit "${common[@]}" -I "$out/$name-module" "${objc[@]}" \
+        "${copies[@]}" >> "$log" 2>&1
+}
+
+status=0
+if check_package Sources/ScrollDrive package; then
+    echo "apple-typecheck: Sources/ScrollDrive ($(find Sources/ScrollDrive -name '*.swift' | wc -l) files) typechecks against the stubs, Swift 6, no warnings"
+else
+    cat "$out/package.log"
+    echo "apple-typecheck: Sources/ScrollDrive does not typecheck against Apple's declarations (above)"
+    status=1
+fi
+
+# Must-fail cases: a file of code that Apple's SDK rejects, whose first line
+# is `// expect: TEXT` (a part of the diagnostic the check must give). A case
+# named `mutate-*.sh` instead edits a copy of the sources (its argument) and
+# the package must then fail to typecheck, with the text it prints first.
+for case in AppleTypecheck/MustFail/*.swift; do
+    [ -e "$case" ] || continue
+    expect=$(sed -n '1s|^// expect: ||p' "$case")
+    log="$out/$(basename "$case").log"
+    if swiftc -typecheck -parse-as-library -module-name MustFail -swift-version 6 -warnings-as-errors "${objc[@]}" \
+        -I "$out/modules" "${objc[@]}" "$case" > "$log" 2>&1; then
+        echo "apple-typecheck: $case typechecks, but Apple's SDK rejects it: a stub is too loose"
+        status=1
+    elif ! grep -qF -- "$expect" "$log"; then
+        cat "$log"
+        echo "apple-typecheck: $case fails, but not with \"$expect\""
+        status=1
+    fi
+done
+for case in AppleTypecheck/MustFail/mutate-*.sh; do
+    [ -e "$case" ] || continue
+    copy="$out/mutated/$(basename "$case" .sh)"
+    rm -rf "$copy"; mkdir -p "$copy"; cp -R Sources/ScrollDrive "$copy/"
+    expect=$(bash "$case" "$copy/ScrollDrive")
+    log="$out/$(basename "$copy").log"
+    if check_package "$copy/ScrollDrive" "$(basename "$copy")"; then
+        echo "apple-typecheck: $case still typechecks: the check would miss it"
+        status=1
+    elif ! grep -qF -- "$expect" "$log"; then
+        cat "$log"
+        echo "apple-typecheck: $case fails, but not with \"$expect\""
+        status=1
+    fi
+done
+[ "$status" = 0 ] && echo "apple-typecheck: every must-fail case is rejected"
+exit "$status"
