@@ -191,7 +191,8 @@ public struct GestureScript: Sendable {
         guard let node else { return config }
         let object = try node.object()
         try object.allowOnly(["width", "height", "contentWidth", "contentHeight", "contentOffset", "bounces",
-                              "alwaysBounceVertical", "decelerationRate"])
+                              "alwaysBounceVertical", "decelerationRate", "safeAreaTop", "safeAreaBottom",
+                              "contentInsetAdjustment"])
         if let n = object["width"] { config.frame.size.width = try size(n, positive: true) }
         if let n = object["height"] { config.frame.size.height = try size(n, positive: true) }
         config.contentSize.width = config.frame.width
@@ -203,6 +204,14 @@ public struct GestureScript: Sendable {
             } else {
                 config.contentOffset = CGPoint(x: 0, y: try coordinate(n))
             }
+        }
+        if let n = object["safeAreaTop"] { config.safeAreaInsets.top = try size(n) }
+        if let n = object["safeAreaBottom"] { config.safeAreaInsets.bottom = try size(n) }
+        if let n = object["contentInsetAdjustment"] {
+            guard case let .string(name) = n.value, let behavior = ContentInsetAdjustmentBehavior(rawValue: name) else {
+                throw n.error("must be \"automatic\" or \"never\"")
+            }
+            config.contentInsetAdjustmentBehavior = behavior
         }
         if let n = object["bounces"] { config.bounces = try n.bool() }
         if let n = object["alwaysBounceVertical"] { config.alwaysBounceVertical = try n.bool() }

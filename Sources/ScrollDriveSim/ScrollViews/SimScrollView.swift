@@ -84,8 +84,16 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         public var contentSize: CGSize
         /// Initial content offset, in points.
         public var contentOffset: CGPoint
-        /// Initial content inset, in points.
+        /// Initial content inset, in points: the scroll view's own, as
+        /// UIKit's `contentInset` (the safe area's part comes on top of it,
+        /// see `contentInsetAdjustmentBehavior`).
         public var contentInset: EdgeInsets
+        /// The safe area's insets, in points (UIKit's `safeAreaInsets`: an
+        /// iPhone 15 has 59 at the top, 34 at the bottom). None by default.
+        public var safeAreaInsets: EdgeInsets
+        /// Whether the safe area is added to the content inset, as UIKit's
+        /// `contentInsetAdjustmentBehavior` (`.automatic` by default, as in UIKit).
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
         /// Whether the content rubber-bands past its ends (UIScrollView.bounces).
         public var bounces: Bool
         /// Whether a drag may begin when the content fits inside the frame
@@ -102,6 +110,8 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
             contentSize: CGSize = CGSize(width: 390, height: 2400),
             contentOffset: CGPoint = .zero,
             contentInset: EdgeInsets = .zero,
+            safeAreaInsets: EdgeInsets = .zero,
+            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
             bounces: Bool = true,
             alwaysBounceVertical: Bool = true,
             decelerationRate: Double = SD_DECELERATION_RATE_NORMAL
@@ -110,6 +120,8 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
             self.contentSize = contentSize
             self.contentOffset = contentOffset
             self.contentInset = contentInset
+            self.safeAreaInsets = safeAreaInsets
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.bounces = bounces
             self.alwaysBounceVertical = alwaysBounceVertical
             self.decelerationRate = decelerationRate
@@ -169,6 +181,10 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// (the bar's snap) are exercised by BarSurface's and SimScrollView's tests.
     @exclusivity(unchecked) private var core = sd_scroll_view()
     public var contentOffset: CGPoint { CGPoint(x: core.offset_x, y: core.offset_y) }
+    /// The inset the content rests within, in total (UIKit's
+    /// `adjustedContentInset`): the own inset plus the safe area's part.
+    /// Setting it sets the own inset to the total minus that part, as the
+    /// UIKit adapter does; the physics use the total.
     public var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
@@ -177,9 +193,32 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
             core.inset_bottom = Double(newValue.bottom)
         }
     }
+    /// The indicators' inset in total: the own inset plus the safe area's
+    /// part while `automaticallyAdjustsScrollIndicatorInsets` is on.
     public var scrollIndicatorInsets: EdgeInsets {
         get { storedIndicatorInsets }
         set { storedIndicatorInsets = newValue }
+    }
+    /// The safe area's insets (points).
+    public let safeAreaInsets: EdgeInsets
+    /// Whether the safe area is added to the content inset.
+    public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// Whether the indicators' inset gets the safe area's part too (UIKit's
+    /// `automaticallyAdjustsScrollIndicatorInsets`, on by default).
+    public var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The part of the content inset the system adds: the safe area's top
+    /// and bottom under `.automatic`, nothing under `.never`.
+    public var systemContentInset: EdgeInsets { contentInsetAdjustmentBehavior.systemPart(of: safeAreaInsets) }
+    /// The scroll view's own content inset, what UIKit's `contentInset`
+    /// holds: the total minus the system's part.
+    public var ownContentInset: EdgeInsets {
+        get { InsetAdjustment.own(forTotal: contentInset, system: systemContentInset) }
+        set { contentInset = InsetAdjustment.total(own: newValue, system: systemContentInset) }
+    }
+    /// The indicators' own inset, what UIKit's `verticalScrollIndicatorInsets` holds.
+    public var ownScrollIndicatorInsets: EdgeInsets {
+        InsetAdjustment.own(forTotal: scrollIndicatorInsets,
+                            system: automaticallyAdjustsScrollIndicatorInsets ? systemContentInset : .zero)
     }
     public private(set) var contentSize: CGSize {
         get { storedContentSize }
@@ -242,14 +281,19 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
     /// when a surface has several.
     public init(name: String = "scroll", configuration: Configuration = Configuration()) {
         self.name = name
-        contentInset = configuration.contentInset
+        safeAreaInsets = configuration.safeAreaInsets
+        contentInsetAdjustmentBehavior = configuration.contentInsetAdjustmentBehavior
+        let system = configuration.contentInsetAdjustmentBehavior.systemPart(of: configuration.safeAreaInsets)
+        let total = InsetAdjustment.total(own: configuration.contentInset, system: system)
+        contentInset = total
+        storedIndicatorInsets = system
         contentSize = configuration.contentSize
         frame = configuration.frame
         var config = sd_scroll_view_config()
         config.offset_x = Double(configuration.contentOffset.x)
         config.offset_y = Double(configuration.contentOffset.y)
-        config.inset_top = Double(configuration.contentInset.top)
-        config.inset_bottom = Double(configuration.contentInset.bottom)
+        config.inset_top = Double(total.top)
+        config.inset_bottom = Double(total.bottom)
         config.content_height = Double(configuration.contentSize.height)
         config.frame_height = Double(configuration.frame.height)
         config.rate = configuration.decelerationRate
@@ -373,6 +417,14 @@ public final class SimScrollView: Scrollable, ObserverNotifying {
         requests.append(Request(time: time, from: self.contentOffset, contentOffset: contentOffset,
                                 animated: animated))
         move(to: contentOffset, animation: animated ? 1 : 0)
+    }
+
+    /// A tap on the status bar: the content scrolls to its top, -`contentInset.top`
+    /// (the safe area included), over 0.25 s along UIKit's ease-in-out, as
+    /// UIKit's scroll-to-top does. Not recorded in `requests` (nothing asked
+    /// for it but the user).
+    public func tapStatusBar() {
+        move(to: CGPoint(x: contentOffset.x, y: -contentInset.top), animation: 1)
     }
 
     /// Reduced motion's move: a 0.15 s ease-out (`SD_SCROLL_ANIMATED_SHORT`).

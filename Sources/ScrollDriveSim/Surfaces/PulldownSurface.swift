@@ -106,7 +106,8 @@ public struct PulldownSurfaceDescription: SurfaceDescription {
 
     public func makeSurface(scrollView: SimScrollView.Configuration) -> any SimSurface {
         PulldownSurface(configuration: configuration, screenWidth: scrollView.frame.width,
-                        listContentHeight: scrollView.contentSize.height)
+                        listContentHeight: scrollView.contentSize.height, safeAreaInsets: scrollView.safeAreaInsets,
+                        contentInsetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior)
     }
 
     /// The critical points on the points chart (the pull distance is judged
@@ -276,8 +277,14 @@ public final class PulldownSurface: SampledSurface {
     private var touchTarget: SimScrollView?
     private let appletsHeight: Double
 
-    /// A controller of `configuration` over a chat list of `listContentHeight` points on a `screenWidth`-point screen.
-    public init(configuration: Controller.Configuration, screenWidth: Double = 414, listContentHeight: Double = 2400) {
+    /// A controller of `configuration` over a chat list of `listContentHeight`
+    /// points on a `screenWidth`-point screen. The chat list has the
+    /// screen's safe area (`safeAreaInsets`, none by default) under
+    /// `contentInsetAdjustmentBehavior`; it rests below the top bar either
+    /// way (its own inset is the top bar's height less what the system adds).
+    public init(configuration: Controller.Configuration, screenWidth: Double = 414, listContentHeight: Double = 2400,
+                safeAreaInsets: EdgeInsets = .zero,
+                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic) {
         let c = configuration
         fields = c.reducedMotion ? Self.columns + [.flag("pulldown_reduced_motion", \.frame.isReducedMotion)] : Self.columns
         let width = screenWidth
@@ -285,7 +292,8 @@ public final class PulldownSurface: SampledSurface {
             frame: CGRect(x: 0, y: 0, width: width, height: c.screenHeight),
             contentSize: CGSize(width: width, height: listContentHeight),
             contentOffset: CGPoint(x: 0, y: -c.topBarHeight),
-            contentInset: EdgeInsets(top: c.topBarHeight)))
+            contentInset: EdgeInsets(top: c.topBarHeight - contentInsetAdjustmentBehavior.systemPart(of: safeAreaInsets).top),
+            safeAreaInsets: safeAreaInsets, contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior))
         list = listView
         panel = SimScrollView(name: "panel", configuration: SimScrollView.Configuration(
             frame: CGRect(x: 0, y: c.topBarHeight, width: width, height: c.screenHeight - c.topBarHeight),
