@@ -15,16 +15,19 @@ import Foundation
 public enum InsetAdjustment {
     /// The system's part of an adjusted inset: `adjusted` − `own`, edge by edge.
     public static func systemPart(adjusted: EdgeInsets, own: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
-                   bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+        difference(adjusted, own)
     }
 
     /// The own inset that makes the total `total` when the system adds
     /// `system`: `total` − `system`, edge by edge (negative where the total
     /// is smaller than the system's part).
     public static func own(forTotal total: EdgeInsets, system: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: total.top - system.top, left: total.left - system.left,
-                   bottom: total.bottom - system.bottom, right: total.right - system.right)
+        difference(total, system)
+    }
+
+    /// `a` − `b`, edge by edge.
+    private static func difference(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
     }
 
     /// The total the system makes of `own`: `own` + `system`, edge by edge.
