@@ -13,8 +13,8 @@
 _Static_assert(sizeof(sd_bar_config) == 40, "sd_bar_config is 40 bytes");
 _Static_assert(sizeof(sd_bar_state) == 16, "sd_bar_state is 16 bytes");
 _Static_assert(sizeof(sd_scroll_geometry) == 32, "sd_scroll_geometry is 32 bytes");
-_Static_assert(sizeof(sd_bar_tracking) == 48, "sd_bar_tracking is 48 bytes");
-_Static_assert(sizeof(sd_bar) == 112, "sd_bar is 112 bytes");
+_Static_assert(sizeof(sd_bar_tracking) == 56, "sd_bar_tracking is 56 bytes");
+_Static_assert(sizeof(sd_bar) == 120, "sd_bar is 120 bytes");
 _Static_assert(sizeof(sd_bar_event) == 104, "sd_bar_event is 104 bytes");
 _Static_assert(sizeof(sd_bar_actions) == 56, "sd_bar_actions is 56 bytes");
 _Static_assert(sizeof(sd_bar_frame) == 72, "sd_bar_frame is 72 bytes");
@@ -179,7 +179,8 @@ static sd_status on_content_size(sd_bar *b, const sd_bar_event *e, sd_bar_action
     sd_status st;
     if ((st = finite(e->content_width, "content_width", err)) != SD_OK) return st;
     sd_bar_tracking *t = &b->tracking;
-    if (t->has_content_size && e->content_width == t->content_width && e->content_height == t->content_height) {
+    if (t->has_content_size && e->content_width == t->content_width && e->content_height == t->content_height &&
+        e->frame_height == t->frame_height) {
         /* Still validated, so that the same event is accepted or rejected
          * whatever came before it. */
         sd_bar_actions ignored = *a;
@@ -190,6 +191,7 @@ static sd_status on_content_size(sd_bar *b, const sd_bar_event *e, sd_bar_action
     t->has_content_size = 1;
     t->content_width = e->content_width;
     t->content_height = e->content_height;
+    t->frame_height = e->frame_height;
     return SD_OK;
 }
 
@@ -350,6 +352,7 @@ sd_status sd_bar_validate(const sd_bar *bar, sd_error *err) {
     SD_STATE_FINITE(t->previous_y, err, "tracking.previous_y");
     SD_STATE_FINITE(t->content_width, err, "tracking.content_width");
     SD_STATE_FINITE(t->content_height, err, "tracking.content_height");
+    SD_STATE_FINITE(t->frame_height, err, "tracking.frame_height");
     SD_STATE_FINITE(t->pan_y, err, "tracking.pan_y");
     SD_STATE_FLAG(t->has_previous, err, "tracking.has_previous");
     SD_STATE_FLAG(t->has_content_size, err, "tracking.has_content_size");

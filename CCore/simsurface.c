@@ -11,7 +11,7 @@
 #include <string.h>
 
 _Static_assert(sizeof(sd_sim_view) == 312, "sd_sim_view is 312 bytes");
-_Static_assert(sizeof(sd_sim_bar) == 432, "sd_sim_bar is 432 bytes");
+_Static_assert(sizeof(sd_sim_bar) == 440, "sd_sim_bar is 440 bytes");
 _Static_assert(sizeof(sd_sim_pulldown) == 1680, "sd_sim_pulldown is 1680 bytes");
 _Static_assert(sizeof(sd_sim_sheet) == 816, "sd_sim_sheet is 816 bytes");
 

@@ -360,8 +360,8 @@ static void test_struct_sizes(void **s) {
     assert_int_equal(sizeof(sd_bar_config), 40);
     assert_int_equal(sizeof(sd_bar_state), 16);
     assert_int_equal(sizeof(sd_scroll_geometry), 32);
-    assert_int_equal(sizeof(sd_bar_tracking), 48);
-    assert_int_equal(sizeof(sd_bar), 112);
+    assert_int_equal(sizeof(sd_bar_tracking), 56);
+    assert_int_equal(sizeof(sd_bar), 120);
     assert_int_equal(sizeof(sd_bar_event), 104);
     assert_int_equal(sizeof(sd_bar_actions), 56);
     assert_int_equal(sizeof(sd_bar_frame), 72);

@@ -222,6 +222,31 @@ static void test_content_size(void **s) {
     assert_true(a.flags & SD_BAR_ACTION_INSET_BOTTOM);
 }
 
+/* A layout pass with the same content size in a resized scroll view (a
+ * rotation, the first real layout after an all-zero one) runs AirBar's rules
+ * again with the new frame height. The 43 / 84 / 145 bar on a zero frame,
+ * then 812 pt tall with still no content: inset bottom 812 - 43 = 769, top
+ * 84, and the content moved to -84. */
+static void test_content_size_in_a_resized_frame(void **s) {
+    (void)s;
+    sd_bar bar;
+    sd_bar_config c = sd_bar_config_make(43, 84, 145);
+    assert_int_equal(sd_bar_init(&bar, &c, NULL), SD_OK);
+    sd_bar_actions a = step_ok(&bar, sd_bar_event_content_size(0, 0, 0, 0, 0));
+    assert_true(a.flags & SD_BAR_ACTION_INSET_BOTTOM);
+    assert_true(a.inset_bottom == 0 && a.inset_top == 84);
+    a = step_ok(&bar, sd_bar_event_content_size(0, 0, 0, 0, -84));
+    assert_int_equal(a.flags, 0);
+    a = step_ok(&bar, sd_bar_event_content_size(0, 0, 0, 812, -84));
+    assert_int_equal(a.flags & (SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP),
+                     SD_BAR_ACTION_INSET_BOTTOM | SD_BAR_ACTION_INSET_TOP | SD_BAR_ACTION_INDICATOR_TOP);
+    assert_true(a.inset_bottom == 769 && a.inset_top == 84 && a.indicator_top == 84);
+    assert_true(bar.tracking.frame_height == 812);
+    /* The same frame again: nothing. */
+    a = step_ok(&bar, sd_bar_event_content_size(0, 0, 0, 812, -84));
+    assert_int_equal(a.flags, 0);
+}
+
 /* ---- pan, snapping, preconfigure, expand ---- */
 
 static void test_snap_golden(void **s) {
@@ -562,6 +587,7 @@ int main(void) {
         cmocka_unit_test(test_offset_rules),
         cmocka_unit_test(test_track_and_assign),
         cmocka_unit_test(test_content_size),
+        cmocka_unit_test(test_content_size_in_a_resized_frame),
         cmocka_unit_test(test_snap_golden),
         cmocka_unit_test(test_pan_ended_at_rest),
         cmocka_unit_test(test_pan_began),

@@ -376,7 +376,7 @@ static void other_event(sd_bar *bar, model *m, fz_reader *r) {
         double w = fz_pick(r, 2) ? 390 : fz_double(r);
         double h = fz_pick(r, 2) ? m->geometry.content_height : fz_double(r);
         int same = before.tracking.has_content_size && w == before.tracking.content_width &&
-                   h == before.tracking.content_height;
+                   h == before.tracking.content_height && m->geometry.frame_height == before.tracking.frame_height;
         sd_status st = step_event(bar, sd_bar_event_content_size(m->time, w, h, m->geometry.frame_height, m->y), &a);
         if (st != SD_OK) break;
         FZ_CHECK(FZ_SAME(bar->state, before.state), "content size changed the state");

@@ -33,15 +33,16 @@ extern "C" {
 /**
  * What the bar remembers of its scroll view to apply AirBar's observation
  * rules: the previous content offset (when `has_previous`) and the previous
- * content size (when `has_content_size`), in points; and the content offset
- * y at the last PAN_BEGAN (0 before any), for SD_BAR_POLICY_SNAP_DIRECTION.
- * 48 bytes.
+ * content size and frame height (when `has_content_size`), in points; and
+ * the content offset y at the last PAN_BEGAN (0 before any), for
+ * SD_BAR_POLICY_SNAP_DIRECTION. 56 bytes.
  */
 typedef struct sd_bar_tracking {
     double previous_x;
     double previous_y;
     double content_width;
     double content_height;
+    double frame_height;
     double pan_y;
     uint32_t has_previous;
     uint32_t has_content_size;
@@ -51,7 +52,7 @@ typedef struct sd_bar_tracking {
  * The bar: its validated configuration, its state, the tracking above and
  * its clock `time` (seconds, the latest accepted event time). No pointers;
  * copy it freely. Change it only through `sd_bar_init`, `sd_bar_step`,
- * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 112 bytes.
+ * `sd_bar_reconfigure` (and `sd_bar_reduce_batch`). 120 bytes.
  */
 typedef struct sd_bar {
     sd_bar_config config;
@@ -85,9 +86,12 @@ typedef enum sd_bar_event_type {
     /**
      * The content size is (content_width, content_height); `frame_height`
      * and `y` are the scroll view's frame height and content offset y. When
-     * it differs from the previous content size (the first always does), it
-     * is recorded and the actions are those of PRECONFIGURE; otherwise flags
-     * are 0. Every field must be finite (`SD_ERR_NOT_FINITE`); an overflowing
+     * the content size or the frame height differs from the previous one
+     * (the first always does), both are recorded and the actions are those
+     * of PRECONFIGURE; otherwise flags are 0. A layout pass reports the
+     * content size whether or not it changed (UIKit's key-value observation
+     * does), so a resize of the scroll view alone (a rotation, split view)
+     * runs AirBar's rules again with the new frame height. Every field must be finite (`SD_ERR_NOT_FINITE`); an overflowing
      * inset bottom is rejected as PRECONFIGURE rejects it.
      */
     SD_BAR_EVENT_CONTENT_SIZE = 2,

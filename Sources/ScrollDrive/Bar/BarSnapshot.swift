@@ -24,10 +24,12 @@ extension BarController {
     ///  "configuration": {"compact": 44, "normal": 88, "expanded": 140, "policy": 0, "safe_area_top": 0},
     ///  "state": {"offset": -88, "expanded_available": 0, "time": 2.5,
     ///    "tracking": {"has_previous": 1, "has_content_size": 1, "previous_x": 0, "previous_y": 120,
-    ///      "content_width": 375, "content_height": 3000, "pan_y": 0}}}
+    ///      "content_width": 375, "content_height": 3000, "frame_height": 812, "pan_y": 0}}}
     /// ```
     ///
-    /// Every key is required; other keys are ignored; a version other than 1
+    /// Every key is required but `frame_height`, which snapshots written
+    /// before the bar recorded it lack (then 0: the next layout report runs
+    /// AirBar's rules again); other keys are ignored; a version other than 1
     /// is refused.
     public struct Snapshot: Hashable, Sendable, SurfaceSnapshot {
         /// The validated C bar.
@@ -56,6 +58,7 @@ extension BarController {
             try state.encode(cValue.time, forKey: FieldKey("time"))
             var tracking = state.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("tracking"))
             try Self.trackingFields.encode(cValue.tracking, to: &tracking)
+            try tracking.encode(cValue.tracking.frame_height, forKey: FieldKey("frame_height"))
         }
 
         /// Reads the JSON form above and checks the bar whole
@@ -67,8 +70,9 @@ extension BarController {
             let state = try c.nestedContainer(keyedBy: FieldKey.self, forKey: .state)
             try Self.stateFields.decode(into: &core.state, from: state)
             core.time = try state.decode(Double.self, forKey: FieldKey("time"))
-            try Self.trackingFields.decode(into: &core.tracking,
-                                           from: state.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("tracking")))
+            let tracking = try state.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("tracking"))
+            try Self.trackingFields.decode(into: &core.tracking, from: tracking)
+            core.tracking.frame_height = try tracking.decodeIfPresent(Double.self, forKey: FieldKey("frame_height")) ?? 0
             var report = sd_error()
             guard sd_bar_validate(&core, &report) == SD_OK else {
                 throw restoreError(report, decoder: decoder, validator: "sd_bar_validate")

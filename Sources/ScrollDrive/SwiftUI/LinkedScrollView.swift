@@ -179,10 +179,15 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
 
     /// Takes `geometry` as the scroll view's and reports what changed: the
     /// content size, then the content offset (then `.changed` in a drag).
+    /// A new container size is a layout pass: the content size is reported
+    /// even when it is the same, as UIKit's key-value observation reports
+    /// it on every layout, so a resize alone (a rotation, split view, the
+    /// first real layout after an all-zero one) reaches the controller.
     private func deliver(_ geometry: ScrollViewGeometry) {
+        let resized = geometry.containerSize != container
         container = geometry.containerSize
         inset = geometry.contentInsets
-        if geometry.contentSize != size {
+        if resized || geometry.contentSize != size {
             size = geometry.contentSize
             let newSize = size
             observers.forEach { $0.scrollable(self, didChangeContentSize: newSize) }
