@@ -36,6 +36,7 @@ build_stub() {  # module name, extra flags...
 }
 build_stub ObjectiveC "${objc[@]}"
 build_stub UIKit "${objc[@]}"
+build_stub QuartzCore "${objc[@]}"
 build_stub SwiftUI
 
 # Linux's standard library is built without Objective-C interop, and with
@@ -80,6 +81,59 @@ else
     status=1
 fi
 
+# The documentation's examples: every ```swift block of README and the DocC
+# catalogs (scripts/doc-swift-blocks.py says how a block becomes a file),
+# against the package's modules, the stubs and AppleTypecheck/Fixtures (the
+# app around the examples), Swift 6 mode, no warnings. The package's modules
+# are built without function bodies (only their declarations matter here):
+# ScrollDrive (first pass), its UIKit files as ScrollDriveOnUIKit, and
+# ScrollDriveSim.
+docmods="$out/doc-modules"
+mkdir -p "$docmods"
+emit() {  # module name, log, files and flags...
+    local name=$1 log=$2; shift 2
+    swiftc -emit-module -module-name "$name" "${common[@]}" -I "$out/package-module" -I "$docmods" \
+        -Xfrontend -experimental-skip-all-function-bodies -o "$docmods/$name.swiftmodule" "$@" >> "$log" 2>&1
+}
+doclog="$out/docs.log"
+: > "$doclog"
+doc_modules() {
+    emit ScrollDriveOnUIKit "$doclog" "${objc[@]}" "$out"/package-uikit/*.swift &&
+    mapfile -t simfiles < <(find Sources/ScrollDriveSim -name '*.swift' | sort) &&
+    emit ScrollDriveSim "$doclog" "${simfiles[@]}" &&
+    swiftc -emit-module -module-name DocFixtures -parse-as-library -swift-version 6 -I "$out/modules" "${clang[@]}" \
+        -I "$out/package-module" -I "$docmods" "${objc[@]}" -o "$docmods/DocFixtures.swiftmodule" \
+        AppleTypecheck/Fixtures/*.swift >> "$doclog" 2>&1
+}
+manifest_api="$(dirname "$(command -v swiftc)")/../lib/swift/pm/ManifestAPI"
+
+check_docs() {  # blocks folder, markdown files... -> 0 when every block typechecks; diagnostics in $1.log
+    local blocks=$1; shift
+    local log="$blocks.log"
+    rm -rf "$blocks"; mkdir -p "$blocks"; : > "$log"
+    local n kind place failed=0
+    while read -r n kind place; do
+        if [ "$kind" = manifest ]; then
+            swiftc -typecheck -swift-version 6 -I "$manifest_api" -Xfrontend -package-description-version \
+                -Xfrontend 6.1 "$blocks/$n/Package.swift" >> "$log" 2>&1 || { echo "  $place" >> "$log"; failed=1; }
+        else
+            swiftc -typecheck -swift-version 6 -warnings-as-errors -package-name DocExamples \
+                -I "$out/modules" "${clang[@]}" -I "$out/package-module" -I "$docmods" "${objc[@]}" \
+                "$blocks/$n"/*.swift >> "$log" 2>&1 || { echo "  $place" >> "$log"; failed=1; }
+        fi
+    done < <(python3 scripts/doc-swift-blocks.py "$blocks" "$@")
+    return "$failed"
+}
+
+docs=(README.md Sources/*/*.docc/*.md)
+if [ "$status" = 0 ] && doc_modules && check_docs "$out/doc-blocks" "${docs[@]}"; then
+    echo "apple-typecheck: every Swift block of README and the DocC catalogs ($(grep -c '^```swift' "${docs[@]}" | awk -F: '{s+=$2} END {print s}')) typechecks, Swift 6, no warnings"
+elif [ "$status" = 0 ]; then
+    cat "$doclog" "$out/doc-blocks.log" 2>/dev/null
+    echo "apple-typecheck: a documentation example does not typecheck (above)"
+    status=1
+fi
+
 # Must-fail cases: a file of code that Apple's SDK rejects, whose first line
 # is `// expect: TEXT` (a part of the diagnostic the check must give). A case
 # named `mutate-*.sh` instead edits a copy of the sources (its argument) and
@@ -111,6 +165,15 @@ for case in AppleTypecheck/MustFail/mutate-*.sh; do
     rm -rf "$copy"; mkdir -p "$copy"; cp -R Sources/ScrollDrive "$copy/"
     expect=$(bash "$case" "$copy/ScrollDrive")
     rejected "$case" "$expect" "$out/$name.log" check_package "$copy/ScrollDrive" "$name" || status=1
+done
+for case in AppleTypecheck/MustFail/docmutate-*.sh; do
+    [ -e "$case" ] || continue
+    name=$(basename "$case" .sh)
+    page=$(sed -n 's|^# page: ||p' "$case")
+    copy="$out/mutated/$name/$(basename "$page")"
+    mkdir -p "$(dirname "$copy")"; cp "$page" "$copy"
+    expect=$(bash "$case" "$copy")
+    rejected "$case" "$expect" "$out/$name.log" check_docs "$out/$name" "$copy" || status=1
 done
 [ "$status" = 0 ] && echo "apple-typecheck: every must-fail case is rejected"
 exit "$status"

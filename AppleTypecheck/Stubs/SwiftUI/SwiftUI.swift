@@ -6,6 +6,17 @@
 // Foundation and Core Graphics' geometry, as SwiftUI re-exports them.
 @_exported import Foundation
 
+/// coregraphics/cgvector — Core Graphics, which SwiftUI re-exports on Apple
+/// platforms; Linux's Foundation has no CGVector (DIFFERENCES.md).
+@frozen public struct CGVector: Equatable, Sendable {
+    /// coregraphics/cgvector/dx
+    public var dx: CGFloat
+    /// coregraphics/cgvector/dy
+    public var dy: CGFloat
+    /// coregraphics/cgvector/init(dx:dy:)-(CGFloat,CGFloat)
+    public init(dx: CGFloat, dy: CGFloat) { fatalError() }
+}
+
 /// swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
     /// swiftui/edgeinsets/top

@@ -39,6 +39,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var frame: CGRect { get { fatalError() } set { fatalError() } }
     /// uikit/uiview/safeareainsets
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    /// uikit/uiview/alpha
+    open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
 }
 
 /// uikit/uigesturerecognizer
@@ -101,3 +103,6 @@ public struct UIEdgeInsets: Equatable, Sendable {
     /// uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
+
+/// uikit/uitableview
+@MainActor open class UITableView: UIScrollView {}
