@@ -309,6 +309,29 @@ final class SweepTests: XCTestCase {
         XCTAssertEqual(stats.settled, 3)
     }
 
+    /// The refresh scripts above on an iPhone-15-shaped screen under a
+    /// navigation bar (safe area 103 / 34), as a sweep: under UIKit's
+    /// `.automatic` adjustment and under `.never` the states and landings
+    /// are those of a screen without a safe area, statistic for statistic.
+    func testScriptSweepsOnANotchedPhoneInBothModes() throws {
+        func stats(_ keys: String) throws -> SweepStatistics {
+            let scrollView = #""scrollView": {"width": 393, "height": 852\#(keys)}, "#
+            let folder = try scriptFolder("sweep-notch", [
+                ("a.json", #"{"surface": {"type": "refresh", "insetTop": 103}, "# + scrollView + #""steps": [{"do": "drag", "from": [195, 200], "to": [195, 500], "duration": 0.5}]}"#),
+                ("b.json", #"{"surface": {"type": "refresh", "insetTop": 103}, "# + scrollView + #""steps": [{"do": "drag", "from": [195, 200], "to": [195, 206], "duration": 0.1}]}"#),
+            ])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var plan = SweepPlan(surface: "refresh", gestures: 2)
+            plan.scripts = try ScriptSweep.folder(folder.path)
+            return try Sweep.run(plan, threads: 1).points[0].statistics
+        }
+        let plain = try stats("")
+        XCTAssertEqual([plain.landings(from: 0, to: 0), plain.landings(from: 0, to: 2)], [1, 1],
+                       "the 6 pt drag leaves the list at its top; the 300 pt one refreshes")
+        XCTAssertEqual(try stats(#", "safeAreaTop": 103, "safeAreaBottom": 34, "contentInsetAdjustment": "automatic""#), plain)
+        XCTAssertEqual(try stats(#", "safeAreaTop": 103, "safeAreaBottom": 34, "contentInsetAdjustment": "never""#), plain)
+    }
+
     /// A new temporary folder `name` holding `scripts` (file name, text).
     private func scriptFolder(_ name: String, _ scripts: [(String, String)]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
