@@ -24,7 +24,7 @@ _Static_assert(sizeof(sd_bar_transform_params) == 120, "sd_bar_transform_params 
  * loose on purpose: UIKit's first KVO offset is not always a whole number. */
 #define SD_BAR_NEAR_TOP_DELTA 5.0
 
-static const sd_bar_tracking no_tracking = { 0, 0, 0, 0, 0, 0u, 0u };
+static const sd_bar_tracking no_tracking = { 0, 0, 0, 0, 0, 0, 0u, 0u };
 
 sd_status sd_bar_init(sd_bar *bar, const sd_bar_config *config, sd_error *err) {
     SD_CHECK_NULL(bar, err, "bar");

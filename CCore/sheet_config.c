@@ -125,6 +125,12 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
     if ((st = check_nonneg(c->safe_area_bottom, "safe_area_bottom", err)) != SD_OK) return st;
     if (!(c->safe_area_bottom <= h))
         return sd_fail(err, SD_ERR_RANGE, "safe_area_bottom", "must be <= container_height");
+    /* The space between the insets is never negative, so every detent
+     * resolves at or below the top inset (a fraction of a negative space
+     * would put it above, under the status bar). */
+    if (!(c->safe_area_bottom <= h - c->safe_area_top))
+        return sd_fail(err, SD_ERR_RANGE, "safe_area_bottom",
+                       "must be <= container_height - safe_area_top (the two insets together inside the container)");
     const double space = sd__sheet_space(c);
     if (c->detent_count < 1u || c->detent_count > SD_SHEET_MAX_DETENTS)
         return sd_fail(err, SD_ERR_RANGE, "detent_count", "must be within 1...5");

@@ -48,6 +48,10 @@ sd_status sd_sheet_reconfigure(sd_sheet *sheet, const sd_sheet_config *config, s
      * must not leave a top grabbed 1e9 points out beyond its range). */
     s->top = sd__sheet_drag_range(next, s->top);
     s->drag_base = sd__sheet_drag_range(next, s->drag_base);
+    /* A keyboard is never taller than its container: a shorter one caps it
+     * (the keyboard's next notification then gives its new frame). */
+    s->keyboard_from = sd_min(s->keyboard_from, next->container_height);
+    s->keyboard_to = sd_min(s->keyboard_to, next->container_height);
     /* A detent the new configuration does not have is no longer one the keyboard can return to. */
     if (s->keyboard_detent != SD_SHEET_NO_DETENT && s->keyboard_detent >= next->detent_count)
         s->keyboard_detent = SD_SHEET_NO_DETENT;

@@ -79,6 +79,10 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err) {
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_from", "must be within 0...1e9 points");
     if (!(s->keyboard_to >= 0 && s->keyboard_to <= SD_SHEET_MAX_LENGTH))
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_to", "must be within 0...1e9 points");
+    if (!(s->keyboard_from <= sheet->config.container_height))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_from", "must be <= container_height");
+    if (!(s->keyboard_to <= sheet->config.container_height))
+        return sd_fail(err, SD_ERR_STATE, "state.keyboard_to", "must be <= container_height");
     if (!(s->keyboard_duration >= 0 && s->keyboard_duration <= SD_SHEET_MAX_KEYBOARD_DURATION))
         return sd_fail(err, SD_ERR_STATE, "state.keyboard_duration", "must be within 0...10 s");
     if (s->keyboard_start > s->time)

@@ -420,6 +420,40 @@ static void test_safe_area_layout(void **state) {
     assert_true(top == 422);
 }
 
+/* Insets that together exceed a short container are refused, naming the
+ * bottom one and the rule with the top: a 105 pt container with insets 65 /
+ * 75 has a space of -35 between them, where a 0.31 fraction would resolve at
+ * 65 - 10.85 = 54.15, above the top inset. With 65 / 40 (together exactly
+ * the container) every fraction resolves at the top inset, 65. */
+static void test_safe_area_insets_together(void **state) {
+    (void)state;
+    sd_sheet_config c = sd_sheet_config_default(105);
+    c.detent_count = 2;
+    c.detent0 = sd_sheet_detent_fraction(0.31);
+    c.detent1 = sd_sheet_detent_dismissed();
+    c.safe_area_top = 65;
+    c.safe_area_bottom = 75;
+    sd_error err;
+    assert_int_equal(sd_sheet_config_validate(&c, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "safe_area_bottom");
+    assert_non_null(strstr(err.rule, "safe_area_top"));
+    sd_sheet s;
+    assert_int_equal(sd_sheet_init(&s, &c, 0, NULL), SD_ERR_RANGE);
+    c.safe_area_bottom = 40;
+    assert_int_equal(sd_sheet_config_validate(&c, NULL), SD_OK);
+    double top = -1;
+    assert_int_equal(sd_sheet_detent_top(&c, 0, &top), SD_OK);
+    assert_true(top == 65);
+    /* A sheet already running does not take such insets either, and keeps its own. */
+    assert_int_equal(sd_sheet_init(&s, &c, 0, NULL), SD_OK);
+    sd_sheet before = s;
+    sd_sheet_config wider = c;
+    wider.safe_area_bottom = nextafter(40, 1e9);
+    assert_int_equal(sd_sheet_reconfigure(&s, &wider, &err), SD_ERR_RANGE);
+    assert_string_equal(err.field, "safe_area_bottom");
+    assert_memory_equal(&s, &before, sizeof s);
+}
+
 static void test_safe_area_rules(void **state) {
     (void)state;
     struct { double top, bottom; sd_status st; const char *field; } rows[] = {
@@ -436,6 +470,7 @@ static void test_safe_area_rules(void **state) {
         { 795, 0, SD_ERR_RANGE, "detent0" }, /* full's 50 pt no longer fit in the 49 pt below it */
         { 744, 0, SD_ERR_ORDER, "detent1" }, /* full at 794 and half at 744 + 100 / 2 = 794: not below */
         { 743, 0, SD_OK, "" },               /* full at 793, half at 793.5 */
+        { 400, 445, SD_ERR_RANGE, "safe_area_bottom" }, /* each inside the container, together 845 > 844 */
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         sd_sheet_config c = sd_sheet_config_default(844);
@@ -516,6 +551,7 @@ int main(void) {
         cmocka_unit_test(test_default_config),
         cmocka_unit_test(test_safe_area_layout),
         cmocka_unit_test(test_safe_area_rules),
+        cmocka_unit_test(test_safe_area_insets_together),
         cmocka_unit_test(test_safe_area_band_and_release),
         cmocka_unit_test(test_safe_area_reconfigure),
         cmocka_unit_test(test_layout_golden),

@@ -39,6 +39,30 @@ static double rest_top(const sd_sheet *s, uint32_t detent) {
  * 100 along that curve, at the same detent, as a move the caller ticks; the
  * finger drives it from there (above detent 0 too); the keyboard's going
  * takes it back; at full and dismissed nothing moves. */
+/* A keyboard is never taller than its container: a top 200 pt above the
+ * 800 pt container's is accepted and gives 800, not 1000; a shorter
+ * container caps a keyboard it would leave taller. */
+static void test_keyboard_capped_at_the_container(void **state) {
+    (void)state;
+    sd_sheet s = keyboard_sheet(SD_SHEET_KEYBOARD_RISE, HALF);
+    step(&s, sd_sheet_event_keyboard(1, -200, 0, SD_SHEET_CURVE_LINEAR), NULL);
+    assert_true(s.state.keyboard_to == 800);
+    assert_true(sd_sheet_keyboard_height_at(&s, 1) == 800 && sd_sheet_keyboard_height_at(&s, 5) == 800);
+    assert_true(rest_top(&s, HALF) == 50 && "RISE holds the half sheet at detent 0's top");
+    sd_sheet_config shorter = s.config;
+    shorter.container_height = 600;
+    assert_int_equal(sd_sheet_reconfigure(&s, &shorter, NULL), SD_OK);
+    assert_true(s.state.keyboard_to == 600 && s.state.keyboard_from <= 600);
+    assert_true(sd_sheet_keyboard_height_at(&s, 5) == 600);
+    assert_int_equal(sd_sheet_validate(&s, NULL), SD_OK);
+    /* A restored state with a keyboard taller than its container is refused. */
+    sd_sheet bad = s;
+    bad.state.keyboard_to = 601;
+    sd_error err;
+    assert_int_equal(sd_sheet_validate(&bad, &err), SD_ERR_STATE);
+    assert_string_equal(err.field, "state.keyboard_to");
+}
+
 static void test_keyboard_rise(void **state) {
     (void)state;
     sd_sheet s = keyboard_sheet(SD_SHEET_KEYBOARD_RISE, HALF);
@@ -370,6 +394,7 @@ int main(void) {
         cmocka_unit_test(test_keyboard_extend),
         cmocka_unit_test(test_keyboard_interactive),
         cmocka_unit_test(test_keyboard_fill_parent),
+        cmocka_unit_test(test_keyboard_capped_at_the_container),
         cmocka_unit_test(test_keyboard_drag_stays_under_the_finger),
         cmocka_unit_test(test_keyboard_overlap),
         cmocka_unit_test(test_keyboard_rejections),

@@ -96,7 +96,11 @@ static sd_sheet_config read_config(fz_reader *r) {
         case 17: c.dismiss_velocity = fz_pick(r, 2) ? (double)fz_u8(r) * 20.0 : fz_double(r); break;
         /* The safe area: a notch's insets, or any double. */
         case 18: c.safe_area_top = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
-        case 19: c.safe_area_bottom = fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r); break;
+        case 19:
+            /* A notch's, insets that (nearly) fill a short container, or any double. */
+            c.safe_area_bottom = fz_pick(r, 3) == 0 ? c.container_height - c.safe_area_top + (double)((int)fz_u8(r) - 128) / 4.0
+                                 : fz_pick(r, 2) ? (double)fz_u8(r) / 4.0 : fz_double(r);
+            break;
         /* The keyboard's behaviour: mostly a known one, sometimes any number. */
         case 20: c.keyboard = fz_pick(r, 8) ? fz_pick(r, SD_SHEET_KEYBOARD_FILL_PARENT + 1) : fz_u32(r); break;
         default: {
@@ -205,6 +209,18 @@ static void check_rest(const sd_sheet *sh) {
         fprintf(stderr, "validate: %s %s\n", verr.field, verr.rule);
     FZ_CHECK(sd_sheet_validate(sh, NULL) == SD_OK, "a reachable state fails sd_sheet_validate");
     FZ_CHECK(s->detent < sh->config.detent_count, "state detent outside the count");
+    /* The header's contract at its edges: the insets fit the container, so
+     * every shown detent resolves at or below the top inset; the keyboard
+     * is never taller than the container. */
+    const sd_sheet_config *c = &sh->config;
+    FZ_CHECK(c->safe_area_bottom <= c->container_height - c->safe_area_top, "the insets together exceed the container");
+    for (uint32_t i = 0; i < c->detent_count; i++) {
+        double top;
+        if (sd_sheet_config_detent(c, i).kind == SD_SHEET_DETENT_DISMISSED) continue;
+        FZ_CHECK(sd_sheet_detent_top(c, i, &top) == SD_OK && top >= c->safe_area_top, "a detent above the top inset");
+    }
+    FZ_CHECK(s->keyboard_to >= 0 && s->keyboard_to <= c->container_height, "keyboard taller than the container");
+    FZ_CHECK(sd_sheet_keyboard_height_at(sh, s->time) <= c->container_height, "keyboard height above the container's");
     FZ_CHECK(isfinite(s->time) && s->time >= 0, "clock not finite");
     FZ_CHECK(isfinite(s->top) && isfinite(s->velocity) && isfinite(s->translation) && isfinite(s->drag_base) &&
                  isfinite(s->content_offset),
@@ -295,7 +311,9 @@ static input read_input(fz_reader *r, const sd_sheet *sh, double *translation) {
     case 7: e = sd_sheet_event_frame(t); break;
     case 8: {
         /* The keyboard: a phone's up or down over a plausible animation, or any numbers. */
-        const double top = fz_pick(r, 2) ? (fz_pick(r, 2) ? h : h - (double)fz_u8(r) * 2.0) : fz_double(r);
+        /* Down, up a phone's height, up past the container's top, or any number. */
+        const double top = fz_pick(r, 2) ? (fz_pick(r, 2) ? h : h - (double)fz_u8(r) * 2.0)
+                           : fz_pick(r, 2) ? -(double)fz_u8(r) * 4.0 : fz_double(r);
         const double duration = fz_pick(r, 4) ? (double)fz_u8(r) / 256.0 : fz_double(r);
         const uint32_t curve = fz_pick(r, 8) ? (uint32_t)(fz_pick(r, 5) == 4 ? 7 : fz_pick(r, 4)) : fz_u32(r);
         e = sd_sheet_event_keyboard(t, top, duration, curve);

@@ -33,6 +33,22 @@ final class SheetKeyboardTests: XCTestCase {
         XCTAssertEqual(events(), [".willMove(to: .full)", ".didMove(to: .full)", ".willMove(to: .half)", ".didMove(to: .half)"])
     }
 
+    /// A keyboard is never taller than its container: a top 200 pt above the
+    /// container's gives 800, not 1000; a shorter container caps it.
+    func testTheKeyboardIsNeverTallerThanTheContainer() throws {
+        let (sheet, _) = try sheet(.rise)
+        XCTAssertTrue(sheet.keyboardWillChange(top: -200, duration: 0, curve: 0, at: 1))
+        XCTAssertEqual(sheet.keyboardHeight(), 800)
+        XCTAssertEqual(sheet.restTop(of: .half), 50, "risen to the first detent's top")
+        XCTAssertTrue(try sheet.resize(containerHeight: 600))
+        XCTAssertEqual(sheet.keyboardHeight(), 600)
+        // Insets that together exceed the container are refused, naming the bottom one.
+        XCTAssertThrowsError(try sheet.resize(containerHeight: 105, safeAreaTop: 65, safeAreaBottom: 75)) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.field, "safe_area_bottom")
+        }
+        XCTAssertEqual(sheet.configuration.containerHeight, 600, "a refused resize changes nothing")
+    }
+
     func testRiseLiftsTheFramesAndBadInputChangesNothing() throws {
         let (sheet, events) = try sheet(.rise)
         XCTAssertTrue(sheet.keyboardWillChange(top: 500, duration: 0, at: 1))

@@ -307,8 +307,12 @@ typedef enum sd_sheet_event_type {
      * `velocity` seconds (the duration, 0...SD_SHEET_MAX_KEYBOARD_DURATION)
      * along curve `detent` (an SD_SHEET_CURVE_*); use
      * sd_sheet_event_keyboard. The keyboard's height goes from where it is
-     * to K = max(0, container_height - top) along that curve (at once for
-     * 0 s). What the sheet does is `config.keyboard`'s (sd_sheet_keyboard),
+     * to K = min(container_height, max(0, container_height - top)) along
+     * that curve (at once for 0 s): a keyboard is never taller than its
+     * container, so a top above the container's (any top within
+     * ±SD_SHEET_MAX_LENGTH is accepted) gives K = container_height, and
+     * sd_sheet_reconfigure caps a keyboard that a shorter container would
+     * leave taller. What the sheet does is `config.keyboard`'s (sd_sheet_keyboard),
      * when no finger is down:
      *  - appearing (K > 0 after none): with EXTEND, INTERACTIVE and
      *    FILL_PARENT a shown sheet commits to detent 0 (willMove / didMove)
@@ -404,7 +408,8 @@ double sd_sheet_keyboard_height_at(const sd_sheet *sheet, double time);
 
 /**
  * Where the sheet rests at detent `index` with the keyboard as its state
- * has it (K = state.keyboard_to, the keyboard's final height), in `*top`:
+ * has it (K = state.keyboard_to, the keyboard's final height, 0...container
+ * height), in `*top`:
  * the detent's top (sd_sheet_detent_top) without a keyboard, with IGNORE or
  * EXTEND, and at the dismissed detent; with RISE max(top(0), top(index) - K);
  * with INTERACTIVE at detent 0 max(safe_area_top, top(0) - K); with

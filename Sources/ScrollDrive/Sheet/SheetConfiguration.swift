@@ -259,10 +259,10 @@ extension SheetController {
         /// space between the two insets, points counted from it), and the
         /// sheet rubber-bands over the space under it. 0 by default.
         public var safeAreaTop: CGFloat { cValue.safe_area_top }
-        /// The safe area's bottom inset (home indicator), points (>= 0): a
-        /// `.fraction` detent is a fraction of the space above it (and below
-        /// the top inset), and a `.fitContent` detent adds it to the content.
-        /// 0 by default.
+        /// The safe area's bottom inset (home indicator), points (>= 0, and
+        /// with the top inset inside the container): a `.fraction` detent is
+        /// a fraction of the space above it (and below the top inset), and a
+        /// `.fitContent` detent adds it to the content. 0 by default.
         public var safeAreaBottom: CGFloat { cValue.safe_area_bottom }
         /// How the sheet answers the keyboard (`SheetController.keyboardWillChange`). `.ignore` by default.
         public var keyboardBehavior: KeyboardBehavior { KeyboardBehavior(rawValue: cValue.keyboard) ?? .ignore }
@@ -283,7 +283,8 @@ extension SheetController {
         /// (`sd_sheet_config_validate`), a `largestUndimmedDetent` that is not
         /// one of `detents` ("undimmed_detent"), a negative `dismissVelocity`,
         /// a negative or non-finite safe-area inset, a top inset not below the
-        /// container height ("safe_area_top", "safe_area_bottom").
+        /// container height, insets that together exceed it ("safe_area_top",
+        /// "safe_area_bottom").
         /// `.undimmedDetent` and `.dismissByVelocity` in `options` are ignored:
         /// the two parameters set them.
         public init(

@@ -215,7 +215,8 @@ public final class SheetController: ScrollableObserver {
     /// The keyboard is moving to a new frame, as UIKit's
     /// `keyboardWillChangeFrameNotification` says: its top edge `top` in the
     /// sheet's container (points from the container's top; at or below its
-    /// bottom when the keyboard hides), the animation's `duration` (seconds,
+    /// bottom when the keyboard hides; above its top, the keyboard is as
+    /// tall as the container and no taller), the animation's `duration` (seconds,
     /// 0...10) and `curve` (`UIView.AnimationCurve`'s raw value: 0...3, or 7,
     /// the keyboard's own, taken as ease-in-out). What the sheet does is
     /// `Configuration.keyboardBehavior`'s (see `KeyboardBehavior`): with no
@@ -236,7 +237,8 @@ public final class SheetController: ScrollableObserver {
     }
 
     /// The keyboard's height over the container's bottom at `time` (the
-    /// controller's clock by default), points: where its animation is then.
+    /// controller's clock by default), points: where its animation is then,
+    /// 0...the container's height (a shorter container after `resize` caps it).
     /// How much of the sheet it covers is `Frame.keyboardOverlap`.
     public func keyboardHeight(at time: TimeInterval? = nil) -> CGFloat {
         let at = time ?? self.time
