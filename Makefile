@@ -7,6 +7,8 @@ SHELL := /bin/bash
 #                 against Apple's documented declarations, browser checks, fuzz smoke, CLI
 #                 checks, ASan and TSan suites, the playground, the cluster examples;
 #                 it ends naming the step that failed
+#   make test-quick  the C core, the examples, swift test, test-apple, the DocC catalogs and the
+#                 CLI checks: nothing installed or started (TEST_QUICK_STEPS)
 #   make -C CCore libscrolldrive.a and scrolldrive.pc for C users
 #
 # `make test` installs what it needs on a fresh Debian machine (as root) and
@@ -28,6 +30,13 @@ TEST_STEPS := deps test-c test-example test-swift test-apple test-docs test-brow
 
 test:
 	@./scripts/test-steps.sh "$(MAKE)" $(TEST_STEPS)
+
+# make test-quick: the steps that install and start nothing (the C core's tests need
+# cmocka, which make test installs): a few minutes, for day-to-day work.
+TEST_QUICK_STEPS := test-c test-example test-swift test-apple test-docs test-cli
+.PHONY: test-quick
+test-quick:
+	@./scripts/test-steps.sh "$(MAKE)" $(TEST_QUICK_STEPS)
 
 deps: deps-cmocka
 

@@ -35,7 +35,7 @@ def declarations_only(code):
 
 
 def default_imports(path):
-    if 'ScrollDriveSim.docc' in path:
+    if 'ScrollDriveSim.docc' in path or path.endswith(('simulator.md', 'simscrollview.md')):
         return ['ScrollDrive', 'ScrollDriveSim']
     return ['ScrollDrive', 'UIKit']
 

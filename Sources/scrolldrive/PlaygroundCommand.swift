@@ -12,7 +12,7 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Write an interactive page that runs the C core (WebAssembly) under your mouse or finger.",
         discussion: """
             The page is one self-contained HTML file (opens from file://, no network): a phone-sized \
-            mock of the expandable bar, the bottom sheet or WeChat's pull-down panel that you drag, flick or scroll with the \
+            mock of the expandable bar, the bottom sheet, WeChat's pull-down panel or pull to refresh that you drag, flick or scroll with the \
             wheel, a side panel that changes the configuration (errors as the core reports them), \
             the current values, live plots, and downloads of the recorded gesture script and its \
             frames (CSV). `scrolldrive simulate` on the downloaded script gives the same frames. \

@@ -241,10 +241,10 @@ static void test_events_before_the_clock_count_at_the_clock(void **s) {
     assert_true(!sd_pulldown_is_open(&P) && F.interaction_enabled);
 }
 
-/* The README's C example ("The pull-down panel"), as written there. */
+/* docs/surfaces.md's C example ("The pull-down panel"), as written there. */
 static void test_readme_c_example(void **s) {
     (void)s;
-    /* --- README: C pull-down example --- */
+    /* --- docs/surfaces.md: C pull-down example --- */
     sd_pulldown p;
     sd_pulldown_config config = sd_pulldown_config_article();
     sd_error err;

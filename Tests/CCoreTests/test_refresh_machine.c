@@ -303,7 +303,7 @@ static void test_footer_waits_for_the_header(void **s) {
     assert_true(send(sd_refresh_event_offset(1.5, 1493, 0)) & SD_REFRESH_ACTION_LOAD);
 }
 
-/* The README's C example, with the numbers its comments give. */
+/* docs/surfaces.md's C example of pull to refresh, with the numbers its comments give. */
 static void test_readme_example(void **s) {
     (void)s;
     sd_refresh_config config = sd_refresh_config_mjrefresh();

@@ -392,10 +392,10 @@ static void test_four_verbs_only(void **state) {
     assert_true(f.top == 390);
 }
 
-/* The README's C example of the sheet, as written there. */
+/* docs/surfaces.md's C example of the sheet, as written there. */
 static void test_readme_c_example(void **state) {
     (void)state;
-    /* --- README: C sheet example --- */
+    /* --- docs/surfaces.md: C sheet example --- */
     sd_sheet_config config = sd_sheet_config_default(800);   /* full, half, dismissed */
     sd_sheet sheet;
     sd_sheet_actions actions;

@@ -3,14 +3,14 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// The README's "Driving SimScrollView" example, kept compiling and checked.
+/// docs/simscrollview.md's "Driving SimScrollView" example, kept compiling and checked.
 final class ReadmeSimulatorExampleTests: XCTestCase {
     func testReadmeSimScrollViewExample() throws {
         var printed: [String] = []
         // The example's print(), recorded.
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        // --- README: Driving SimScrollView ---
+        // --- docs/simscrollview.md: Driving SimScrollView ---
         let scrollView = SimScrollView(configuration: .init(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), contentSize: CGSize(width: 390, height: 3000)))
         // A finger drags the content 40 pt up in four frames at 60 Hz ...

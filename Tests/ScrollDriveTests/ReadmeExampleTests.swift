@@ -4,7 +4,7 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// The README's Swift example, kept compiling and checked here.
+/// The README's and docs/surfaces.md's Swift examples, kept compiling and checked here.
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeBarExample() throws {
         // --- README: Swift example ---
@@ -25,7 +25,7 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(heights, [120, 92])
         XCTAssertEqual(alphas[1], 0.5)
 
-        // --- README: the controller's shape ---
+        // --- docs/surfaces.md: the controller's shape ---
         var printed: [CGFloat] = []
         let bar = BarController(configuration: configuration) { event in
             if case let .stateChanged(state) = event { printed.append(state.height()) }
@@ -62,7 +62,7 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     func testReadmeSheetExample() throws {
-        // --- README: sheet example ---
+        // --- docs/surfaces.md: sheet example ---
         var events: [SheetController.Event] = []
         let sheet = try SheetController(configuration: .seed(containerHeight: 800), initialDetent: .half) {
             events.append($0)
@@ -82,7 +82,7 @@ final class ReadmeExampleTests: XCTestCase {
     func testReadmePulldownExample() throws {
         let chatList = ManualScrollView(contentOffset: CGPoint(x: 0, y: -64)), panelList = ManualScrollView()
         var events: [PulldownPanelController.Event] = []
-        // --- README: pull-down example ---
+        // --- docs/surfaces.md: pull-down example ---
         let panel = PulldownPanelController(configuration: .wechat) { event in
             events.append(event)   // .stateChanged, .haptic, .interactionLocked/Unlocked, .panelOpened/Closed
         }
@@ -112,6 +112,9 @@ final class ReadmeExampleTests: XCTestCase {
                                               contentSize: CGSize(width: 390, height: 3000),
                                               containerSize: CGSize(width: 390, height: 844))
             bar.scroll.geometryChanged(geometry)
+            XCTAssertEqual(bar.scroll.scrollTarget?.contentOffset.y, -120, "attaching asks for the bar's rest")
+            if let target = bar.scroll.scrollTarget { bar.scroll.scrollTargetApplied(target) }
+            XCTAssertNil(bar.scroll.scrollTarget)
             bar.scroll.phaseChanged(to: .interacting, geometry: geometry)
             geometry.contentInsets = bar.scroll.contentInsets
             geometry.contentOffset.y = -160

@@ -238,7 +238,7 @@ final class RefreshControllerTests: XCTestCase {
         XCTAssertEqual(made.0.frame.footerTop, 4000, "each load appended 1000 points")
     }
 
-    // MARK: - The README's example
+    // MARK: - docs/surfaces.md's example
 
     func testReadmeExample() throws {
         var reloads = 0, pages = 0
@@ -246,7 +246,7 @@ final class RefreshControllerTests: XCTestCase {
         func loadNextPage() { pages += 1 }
         let tableView = ManualScrollView(contentOffset: CGPoint(x: 0, y: -64), contentSize: CGSize(width: 375, height: 3000),
                                          frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        // --- README: pull to refresh ---
+        // --- docs/surfaces.md: pull to refresh ---
         let refresh = RefreshController(configuration: try .init(contentInsetTop: 64, minimumRefreshingTime: 1)) { event in
             switch event {
             case .refresh: reload()                                   // then refresh.endRefreshing()
