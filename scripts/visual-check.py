@@ -240,13 +240,31 @@ def main():
                 check_cursor(name + ".html", page)
                 if shots:
                     page.screenshot(path=f"{shots}/{name}-html.png", full_page=True)
+            # On a phone's own window (390 x 844) the replay, the comparison and the sweep report lay out
+            # within its width (a viewport tag, wrapping phones and panels, tables that scroll on their own).
+            subprocess.run([binary, "sweep", "--gestures", "300", "--set", "sheet.upThreshold=0.15,0.25",
+                            "--html", f"{work}/sweep.html"], check=True, stdout=subprocess.DEVNULL)
+            narrow = browser.new_page(viewport={"width": 390, "height": 844})
+            for name, html in [("bar-fling", f"{work}/bar-fling.html"), ("compare", f"{work}/compare.html"),
+                               ("sweep", f"{work}/sweep.html")]:
+                narrow.goto("file://" + html)
+                narrow.wait_for_timeout(200)
+                width = narrow.evaluate("document.documentElement.scrollWidth")
+                if width > 390:
+                    fail(f"{name}.html lays out {width} px wide on a 390 px window")
+                if 'name="viewport"' not in open(html).read():
+                    fail(f"{name}.html has no viewport tag")
+                if shots:
+                    narrow.screenshot(path=f"{shots}/{name}-390.png", full_page=True)
+            narrow.close()
             browser.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if failures:
         print(f"visual-check: {len(failures)} failures")
         sys.exit(1)
-    print(f"visual-check: OK ({len(pages)} SVG plots and replays: labels inside and apart, cursor follows real input)")
+    print(f"visual-check: OK ({len(pages)} SVG plots and replays: labels inside and apart, cursor follows real input;"
+          " the replay, the comparison and the sweep report within a 390 px window)")
 
 
 if __name__ == "__main__":

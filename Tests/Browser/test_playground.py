@@ -296,6 +296,11 @@ def run_surface(browser, cli, out_dir, surface, fps, options=None, label=""):
         footer = page.eval_on_selector("#refresh-footer", "e => [e.style.top, e.textContent]")
         check(drawn(footer[0][:-2], last["content_height"]) and float(last["content_height"]) > 1000,
               f"a page was appended and the footer drawn below it at {footer[0]} (CLI content {last['content_height']})")
+        labels = page.eval_on_selector_all("#refresh-content .list-row b", "es => es.map(e => e.textContent)")
+        check(labels == [f"Mail {i + 1}" for i in range(len(labels))] and len(labels) > 14,
+              f"the rows number on from page to page ({labels[:2]} ... {labels[-2:]})")
+        tops = page.eval_on_selector_all("#refresh-content .list-row", "es => es.map(e => parseFloat(e.style.top))")
+        check(tops == [72 * i for i in range(len(tops))], "the rows sit on one 72 pt grid, none over another")
         header = page.text_content("#refresh-header")
         check(header == "Pull down to refresh" and last["refresh_header"] == "idle",
               f"the header is idle again ({header!r})")
@@ -376,6 +381,25 @@ def open_playground(browser, cli, html, surface):
     page.wait_for_function("window.playground.ready", timeout=10000)
     box = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width}; }")
     return page, errors, box, box["w"] / 390, page.evaluate("window.playground.columns()")
+
+
+def surface_menu(browser, cli, out_dir):
+    """The Surface menu switches the phone at once, and a field that is not
+    a number says so (the running surface left as it was)."""
+    print("the Surface menu and a field that is not a number")
+    page, errors, box, scale, names = open_playground(browser, cli, os.path.join(out_dir, "playground-menu.html"), "bar")
+    page.select_option("select[name=surface]", "sheet")
+    page.wait_for_function("window.playground.columns().includes('sheet_top')", timeout=5000)
+    check(page.query_selector("#sheet") is not None, "choosing the sheet in the menu shows the sheet on the phone")
+    page.select_option("select[name=surface]", "bar")
+    page.wait_for_function("window.playground.columns().includes('bar_height')", timeout=5000)
+    page.fill("input[name=normal]", "abc")
+    page.click("#apply")
+    error = page.text_content("#error")
+    check(error == 'invalid bar configuration: normal: "abc" is not a number', f"the page names the fault ({error!r})")
+    check("bar_height" in page.evaluate("window.playground.columns()"), "the bar keeps running")
+    check(not errors, f"no page errors ({errors})")
+    page.close()
 
 
 def narrow_window(browser, cli, out_dir):
@@ -606,6 +630,7 @@ def main():
             # with reduced motion (the header's motions 0.2 s).
             run_surface(browser, cli, out_dir, "refresh", 120, options={
                 "insetTop": "88", "insetBottom": "83", "contentHeight": "1000", "refreshReducedMotion": True})
+            surface_menu(browser, cli, out_dir)
             narrow_window(browser, cli, out_dir)
             wheel_edges(browser, cli, out_dir)
             sheet_at_full(browser, cli, out_dir)

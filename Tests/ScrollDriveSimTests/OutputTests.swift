@@ -75,6 +75,8 @@ final class OutputTests: XCTestCase {
         let run = try barFling()
         let html = HTMLReplay.page(for: run)
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#),
+                      "lays out on a phone's own window")
         for forbidden in ["src=", "href=", "@import", "url(", "http://", "https://"] {
             XCTAssertFalse(html.contains(forbidden), "external reference: \(forbidden)")
         }

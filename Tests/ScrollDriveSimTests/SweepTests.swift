@@ -403,6 +403,11 @@ final class SweepTests: XCTestCase {
         let html = SweepHTMLReport(result).page()
         XCTAssertEqual(html.components(separatedBy: "<h2>").count - 1, 5)  // the overview and one per configuration
         XCTAssertFalse(html.contains("<script"))
+        XCTAssert(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
+        // The events histogram's last bucket counts "N or more" only when it is drawn.
+        let overflow = SweepStatistics.eventBuckets - 1
+        let reached = result.points.contains { ($0.statistics.events.lastIndex { $0 > 0 } ?? 0) == overflow }
+        XCTAssertEqual(html.contains("(the last bar: \(overflow) or more)"), reached)
         XCTAssert(result.table().contains("## upThreshold=0.25 projection=off"))
     }
 }

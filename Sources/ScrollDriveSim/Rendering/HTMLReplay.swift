@@ -158,6 +158,7 @@ public enum HTMLReplay {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>ScrollDrive replay: \(SVGPlot.escape(title))</title>
             <style>
             \(css)
@@ -198,13 +199,13 @@ public enum HTMLReplay {
 
     static let css = """
         body { margin: 0; background: #f3f4f6; font: 14px/1.4 "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1f2328; }
-        #app { display: flex; gap: 28px; padding: 20px 20px 8px; align-items: flex-start; }
-        #phones { display: flex; gap: 18px; flex: none; }
+        #app { display: flex; flex-wrap: wrap; gap: 28px; padding: 20px 20px 8px; align-items: flex-start; }
+        #phones { display: flex; flex-wrap: wrap; gap: 18px; flex: 0 1 auto; max-width: 100%; }
         .caption { font-weight: bold; margin: 0 0 6px 4px; max-width: 300px; height: 2.8em; }
         .phone { background: #111; border-radius: 36px; padding: 14px; box-shadow: 0 6px 24px rgba(0,0,0,.3); }
         .viewport { position: relative; overflow: hidden; border-radius: 24px; background: #fff; }
         .screen { position: absolute; left: 0; top: 0; overflow: hidden; background: #fff; transform-origin: 0 0; }
-        #panel { min-width: 300px; max-width: 460px; }
+        #panel { min-width: min(300px, 100%); max-width: 460px; }
         #panel h1 { font-size: 20px; margin: 0 0 4px; }
         #summary { color: #555; margin: 0 0 12px; }
         #controls { display: flex; gap: 12px; align-items: center; margin-bottom: 8px; }

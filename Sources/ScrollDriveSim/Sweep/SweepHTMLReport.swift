@@ -17,9 +17,11 @@ public struct SweepHTMLReport {
         var out = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>ScrollDrive sweep: \(escape(plan.surface))</title>
             <style>
             body{font:14px/1.45 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:24px;color:#222;max-width:1100px}
+            .scroll{max-width:100%;overflow-x:auto} svg{max-width:100%;height:auto}
             h1{font-size:22px;margin:0 0 4px} h2{font-size:17px;margin:28px 0 8px;border-top:1px solid #ddd;padding-top:16px}
             h3{font-size:14px;margin:14px 0 6px;color:#444}
             .meta{color:#666} .row{display:flex;flex-wrap:wrap;gap:28px;align-items:flex-start}
@@ -56,12 +58,15 @@ public struct SweepHTMLReport {
         out += "<br><small>p50 \(p[0]) · p90 \(p[1]) · p99 \(p[2])"
         if let never = s.settleFrames.last, never > 0 { out += " · <span class=\"bad\">\(never) never came to rest</span>" }
         out += "</small></div><div><h3>Surface events per gesture</h3>"
-        out += histogram(s.events, scale: 1, unit: "events", color: "#8a5cc7")
-        out += String(format: "<br><small>mean %.3f (the last bar: %d or more)</small></div></div>\n", s.meanEvents,
-                      SweepStatistics.eventBuckets - 1)
-        out += "<h3>Largest change between two frames</h3><table class=\"m\"><tr>"
+        let overflow = SweepStatistics.eventBuckets - 1
+        out += histogram(s.events, scale: 1, unit: "events", color: "#8a5cc7", openEndedAt: overflow)
+        // The last bucket counts every gesture with that many events or more; say so only when it is drawn.
+        let reachesOverflow = (s.events.lastIndex { $0 > 0 } ?? 0) == overflow
+        out += String(format: "<br><small>mean %.3f", s.meanEvents)
+        out += reachesOverflow ? " (the last bar: \(overflow) or more)</small></div></div>\n" : "</small></div></div>\n"
+        out += "<h3>Largest change between two frames</h3><div class=\"scroll\"><table class=\"m\"><tr>"
         out += s.values.map { "<th>\(escape($0))</th>" }.joined() + "</tr><tr>"
-        out += s.maxJump.map { "<td>\(String(format: "%.3f", $0))</td>" }.joined() + "</tr></table>\n"
+        out += s.maxJump.map { "<td>\(String(format: "%.3f", $0))</td>" }.joined() + "</tr></table></div>\n"
         out += "<h3>Invariants</h3><ul>"
         out += "<li class=\"\(s.restBetweenFrames == 0 ? "ok" : "bad")\">frames at rest between states: \(s.restBetweenFrames)</li>"
         for (i, name) in s.invariants.enumerated() {
@@ -78,7 +83,7 @@ public struct SweepHTMLReport {
     /// One row per configuration: settle percentiles, events, moves, violations.
     private func overview() -> String {
         let plan = result.plan
-        var out = "<h2>Overview</h2><table class=\"m\"><tr><th>configuration</th><th>settle p50</th><th>p90</th>"
+        var out = "<h2>Overview</h2><div class=\"scroll\"><table class=\"m\"><tr><th>configuration</th><th>settle p50</th><th>p90</th>"
         out += "<th>p99</th><th>landed elsewhere</th><th>events / gesture</th><th>rest between states</th><th>violations</th></tr>"
         for (values, s) in result.points {
             let set = zip(plan.settings, values).map { "\($0.key) = \(SweepPlan.text($1))" }.joined(separator: ", ")
@@ -94,12 +99,12 @@ public struct SweepHTMLReport {
             out += cells.map { "<td>\($0)</td>" }.joined()
             out += "<td class=\"\(violations == 0 ? "ok" : "bad")\">\(violations)</td></tr>"
         }
-        return out + "</table>\n"
+        return out + "</table></div>\n"
     }
 
     /// A table of counts from (rows) / to (columns), shaded by the row's share.
     private func matrix(_ s: SweepStatistics, kind: SweepGesture.Kind?) -> String {
-        var out = "<table class=\"m\"><tr><th class=\"corner\">from \\ to</th>"
+        var out = "<div class=\"scroll\"><table class=\"m\"><tr><th class=\"corner\">from \\ to</th>"
         out += s.states.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"
         for start in s.states.indices {
             let total = s.states.indices.reduce(0) { $0 + s.landings(from: start, to: $1, kind: kind) }
@@ -113,13 +118,14 @@ public struct SweepHTMLReport {
             }
             out += "</tr>"
         }
-        return out + "</table>"
+        return out + "</table></div>"
     }
 
     /// Bars for `counts` (bucket k at k * scale), trimmed after the last
     /// non-zero bucket; more than 100 buckets are summed in groups of equal
     /// width, so every bar stays visible.
-    private func histogram(_ counts: [Int], scale: Double, unit: String, color: String) -> String {
+    /// `openEndedAt`: a bucket that counts everything from it up (its label gets a "+").
+    private func histogram(_ counts: [Int], scale: Double, unit: String, color: String, openEndedAt: Int? = nil) -> String {
         let last = counts.lastIndex { $0 > 0 } ?? 0
         let group = (last + 100) / 100
         let shown = stride(from: 0, through: last, by: group).map { counts[$0..<min($0 + group, last + 1)].reduce(0, +) }
@@ -133,8 +139,9 @@ public struct SweepHTMLReport {
                       left, height - bottom, width, height - bottom)
         if shown.count <= 16 {
             for k in shown.indices {
-                out += String(format: "<text x=\"%.2f\" y=\"%.0f\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">%d</text>",
-                              left + (Double(k) + 0.5) * bar, height - bottom + 12, Int(Double(k) * scale))
+                let open = openEndedAt == Int(Double(k) * scale) ? "+" : ""
+                out += String(format: "<text x=\"%.2f\" y=\"%.0f\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">%d",
+                              left + (Double(k) + 0.5) * bar, height - bottom + 12, Int(Double(k) * scale)) + open + "</text>"
             }
         }
         for (k, count) in shown.enumerated() where count > 0 {

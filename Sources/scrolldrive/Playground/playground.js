@@ -74,9 +74,13 @@
 
   // ---- configuration -----------------------------------------------------------
 
+  // A number field's value; text that is not a number (or nothing) is recorded in `badNumber`, so that
+  // readConfig says so instead of handing the core a NaN it would call "not finite".
+  var badNumber = null;
   function number(name) {
-    var text = form.elements[name].value.trim();
-    return text === "" ? NaN : Number(text);
+    var text = form.elements[name].value.trim(), x = text === "" ? NaN : Number(text);
+    if (isNaN(x) && !badNumber) badNumber = name + (text === "" ? ": is empty" : ": \"" + text + "\" is not a number");
+    return x;
   }
 
   // One detent of the detents field: full, half, dismissed, fraction:F, points:P,
@@ -131,6 +135,7 @@
 
   // What the form says now (not yet validated: the core does that).
   function readConfig() {
+    badNumber = null;
     var c = {
       surface: form.elements.surface.value,
       fps: Number(form.elements.fps.value),
@@ -164,6 +169,7 @@
       c.backdropTap = form.elements.backdropTap.value;
       c.keyboard = form.elements.keyboard.value;
     }
+    if (badNumber) return { error: "invalid " + c.surface + " configuration: " + badNumber };
     return c;
   }
 
@@ -403,15 +409,19 @@
     return node;
   }
 
-  function listRows(parent, contentHeight, rowHeight, label) {
+  // Rows `label 1`, `label 2`, ... on a grid of `rowHeight` from the parent's top, enough to cover
+  // `contentHeight` (400 at most), starting at grid index `from` (0 by default); returns the index after
+  // the last row made, for rows added when the content grows.
+  function listRows(parent, contentHeight, rowHeight, label, from) {
     var count = Math.min(400, Math.ceil(contentHeight / rowHeight));
-    for (var i = 0; i < count; i++) {
+    for (var i = from || 0; i < count; i++) {
       var row = el(parent, "list-row", "top:" + i * rowHeight + "px;height:" + rowHeight + "px");
       var b = document.createElement("b");
       b.textContent = label + " " + (i + 1);
       row.appendChild(b);
       row.appendChild(document.createTextNode("row " + (i + 1) + " of the content"));
     }
+    return Math.max(count, from || 0);
   }
 
   function resetStage() {
@@ -548,14 +558,14 @@
     var listFrame = el(stage, "layer", "height:100%;overflow:hidden");
     var content = el(listFrame, "layer", "height:" + c.contentHeight + "px");
     content.id = "refresh-content";
-    listRows(content, c.contentHeight, 72, "Mail");
+    var madeRows = listRows(content, c.contentHeight, 72, "Mail");
     var header = el(content, "layer", "height:" + c.headerHeight + "px;top:" + (-c.headerHeight) + "px;background:#f2f2f2;" +
       "text-align:center;font:13px sans-serif;color:#555;overflow:hidden;display:" + (c.header ? "block" : "none"));
     header.id = "refresh-header";
     var arrow = el(header, "", "display:inline-block;width:22px;height:22px;margin-right:8px;vertical-align:middle;" +
       "border-radius:50%;border:3px solid #bbb;border-top-color:#2a8af6");
     var words = el(header, "", "display:inline-block;vertical-align:middle;line-height:" + c.headerHeight + "px");
-    var footer = el(content, "layer", "height:" + c.footerHeight + "px;background:#f2f2f2;text-align:center;" +
+    var footer = el(content, "layer", "z-index:1;height:" + c.footerHeight + "px;background:#f2f2f2;text-align:center;" +
       "font:13px sans-serif;color:#555;line-height:" + c.footerHeight + "px;display:" + (c.footer ? "block" : "none"));
     footer.id = "refresh-footer";
     var nav = el(stage, "layer", "z-index:3;height:" + c.insetTop + "px;background:rgba(248,248,248,.96);" +
@@ -571,8 +581,8 @@
     return function (r) {
       var contentHeight = r[8];
       content.style.transform = "translateY(" + (-r[6]) + "px)";
-      if (contentHeight > shownRows) {   // a page the app loaded: rows for it
-        listRows(el(content, "layer", "top:" + shownRows + "px"), contentHeight - shownRows, 72, "Loaded mail");
+      if (contentHeight > shownRows) {   // a page the app loaded: its rows, on the same grid, numbered on
+        madeRows = listRows(content, contentHeight, 72, "Mail", madeRows);
         shownRows = contentHeight;
       }
       content.style.height = contentHeight + "px";
@@ -835,7 +845,12 @@
       }
     }
   });
-  form.elements.surface.addEventListener("change", showSurfaceFields);
+  // The Surface menu switches the phone at once (with the form's numbers for that surface); a number the
+  // core refuses leaves the running surface as it was and says why.
+  form.elements.surface.addEventListener("change", function () {
+    showSurfaceFields();
+    if (core) apply();
+  });
   form.elements.detents.addEventListener("input", fillInitialDetents);
   form.elements.barPreset.addEventListener("change", function () {
     var v = this.value.split(",");
