@@ -79,13 +79,15 @@ struct SweepRunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The surface to sweep: \(SweepPlan.surfaces.dropLast().joined(separator: ", ")) or \(SweepPlan.surfaces.last ?? "")."))
     var surface: String = "sheet"
 
-    @Option(help: "Gestures in the population (every shard together), 1...1000000000.")
+    // The numbers are read whatever they start with, so that `--gestures -5` is
+    // answered with the rule it breaks rather than "missing value".
+    @Option(parsing: .unconditional, help: "Gestures in the population (every shard together), 1...1000000000.")
     var gestures: Int = 10000
 
-    @Option(help: "Seed of the gesture population (0...18446744073709551615).")
+    @Option(parsing: .unconditional, help: "Seed of the gesture population (0...18446744073709551615).")
     var seed: String = "1"
 
-    @Option(help: "Frames per second of the simulation clock (1...1000).")
+    @Option(parsing: .unconditional, help: "Frames per second of the simulation clock (1...1000).")
     var fps: Int = 120
 
     @Option(name: .customLong("set"), help: "KEY=V1,V2,... or SURFACE.KEY=V1,V2,...: a grid axis (repeatable; the script's surface keys, as simulate --set reads them).")
@@ -97,7 +99,7 @@ struct SweepRunCommand: ParsableCommand {
     @Option(help: "Only these gesture kinds, comma-separated (drag, flick, hold, tap, interrupted), at their default weights.")
     var kinds: String?
 
-    @Option(help: "Worker threads (default: every core); the output does not depend on it.")
+    @Option(parsing: .unconditional, help: "Worker threads (default: every core); the output does not depend on it.")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Run only part I of N (1-based), e.g. 2/8; combine the JSON outputs with `sweep merge`.")

@@ -202,6 +202,10 @@ expect_error "sweep: a value out of the surface's rules" '--set sheet\.upThresho
     -- sweep --gestures 10 --set sheet.upThreshold=0.2,-0.1 --output "$work/sw/a.csv" --html "$work/sw/a.html"
 expect_error "sweep: a threshold above the container" '--set sheet\.downThreshold=2: sheet\.downThreshold: must be within 0\.\.\.1' \
     -- sweep --gestures 10 --set sheet.downThreshold=2 --output "$work/sw/a.csv"
+expect_error "sweep: a bare key echoed as written" '--set upThreshold=5: sheet\.upThreshold: must be within 0\.\.\.1' \
+    -- sweep --gestures 10 --set upThreshold=5 --output "$work/sw/a.csv"
+expect_error "sweep: a negative count is a count, not an option" '--gestures must be between 1 and 1000000000, not -5' \
+    -- sweep --gestures -5 --output "$work/sw/a.csv"
 expect_error "sweep: another surface's key" '--set bar\.compact=60: "bar\." names the bar surface, not the sheet this runs' \
     -- sweep --gestures 10 --set bar.compact=60
 # The same key forms in every command: bare, or prefixed with the surface's name.

@@ -342,7 +342,7 @@ final class SweepTests: XCTestCase {
 
     // MARK: Bad input
 
-    func testBadSettingsNameTheArgument() {
+    func testBadSettingsNameTheArgument() throws {
         let cases: [(UInt, String, String)] = [
             (#line, "sheet.upThreshhold=0.2", "--set sheet.upThreshhold=0.2: unknown key \"upThreshhold\""),
             (#line, "bar.compact=60", "--set bar.compact=60: \"bar.\" names the bar surface, not the sheet this runs"),
@@ -365,6 +365,11 @@ final class SweepTests: XCTestCase {
                                  settings: [SweepSetting(key: "upThreshold", values: [.number(0.2), .number(-0.1)])])
         XCTAssertThrowsError(try Sweep.run(negative, threads: 1)) { error in
             XCTAssert("\(error)".hasPrefix("--set sheet.upThreshold=-0.1: sheet.upThreshold: "), "\(error)")
+        }
+        // A bad value is echoed as the command line wrote its key.
+        let bare = SweepPlan(surface: "sheet", gestures: 10, settings: [try SweepSetting.parse("upThreshold=0.2,5", surface: "sheet")])
+        XCTAssertThrowsError(try Sweep.run(bare, threads: 1)) { error in
+            XCTAssert("\(error)".hasPrefix("--set upThreshold=5: sheet.upThreshold: must be within 0...1"), "\(error)")
         }
         for text in ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"] {
             XCTAssertThrowsError(try SweepPlan.Shard.parse(text)) { error in

@@ -46,12 +46,19 @@ public struct SweepSetting: Equatable, Sendable {
     public let key: String
     /// The values the grid takes for it, in order.
     public let values: [JSONValue]
+    /// The key as the command line spelled it (`upThreshold` or `sheet.upThreshold`),
+    /// for messages; `surface.key` when made in code.
+    public let spelling: String?
 
-    /// A setting of `key` to each of `values`.
-    public init(key: String, values: [JSONValue]) {
+    /// A setting of `key` to each of `values`; `spelling` is how the command line wrote the key.
+    public init(key: String, values: [JSONValue], spelling: String? = nil) {
         self.key = key
         self.values = values
+        self.spelling = spelling
     }
+
+    /// Two settings are the same grid axis whatever their spelling.
+    public static func == (a: SweepSetting, b: SweepSetting) -> Bool { a.key == b.key && a.values == b.values }
 
     /// Reads `key=v1,v2` or `surface.key=v1,v2` for a surface of type
     /// `surface`, as `simulate --set` reads its one value (`SurfaceSetting`):
@@ -80,7 +87,7 @@ public struct SweepSetting: Equatable, Sendable {
                 throw fail(error.message)
             }
         }
-        return SweepSetting(key: key, values: values)
+        return SweepSetting(key: key, values: values, spelling: String(argument[..<equals]))
     }
 }
 
@@ -170,7 +177,8 @@ public struct SweepPlan: Equatable, Sendable {
         }
         var members = [JSONMember("type", .string(surface))]
         for (setting, value) in zip(settings, point) { members.append(JSONMember(setting.key, value)) }
-        let argument = zip(settings, point).map { "\(surface).\($0.key)=\(Self.text($1))" }.joined(separator: " ")
+        let argument = zip(settings, point).map { "\($0.spelling ?? "\(surface).\($0.key)")=\(Self.text($1))" }
+            .joined(separator: " ")
         let screen = SimScrollView.Configuration()
         do {
             let object = try JSONNode(.object(members), path: surface).object()
