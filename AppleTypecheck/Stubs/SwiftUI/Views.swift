@@ -446,6 +446,32 @@ extension DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
 
+/// swiftui/gesturestate
+@frozen @propertyWrapper public struct GestureState<Value>: DynamicProperty {
+    /// swiftui/gesturestate/init(wrappedvalue:)
+    public init(wrappedValue: Value) { fatalError() }
+    /// swiftui/gesturestate/wrappedvalue
+    public var wrappedValue: Value { fatalError() }
+    /// swiftui/gesturestate/projectedvalue
+    public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+/// swiftui/transaction
+@frozen public struct Transaction {}
+
+/// swiftui/gesturestategesture
+@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+    public typealias Value = Base.Value
+}
+
+extension Gesture {
+    /// swiftui/gesture/updating(_:body:)
+    @MainActor @preconcurrency
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Self.Value, inout State, inout Transaction) -> Void)
+        -> GestureStateGesture<Self, State> { fatalError() }
+}
+
 /// swiftui/_changedgesture
 @frozen public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value

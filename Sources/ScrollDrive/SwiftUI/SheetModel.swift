@@ -57,6 +57,8 @@ public final class SheetModel: RegisteredObservable {
     private let channel = EventChannel<Event>()
     /// A finger is on the sheet (between the first drag change and its end).
     private var isDragging = false
+    /// The drag's gesture state reset with no `onEnded` yet: the next tick cancels it.
+    private var cancelAtNextTick = false
     /// The detent `isPresented = true` brings the sheet back to.
     private var presentedDetent: Detent
 
@@ -96,7 +98,9 @@ public final class SheetModel: RegisteredObservable {
     /// `presentationDetents(_:selection:)` binding). Setting it moves the
     /// sheet there with its spring, from the clock; while a finger is on
     /// the sheet, or for a detent the configuration does not have, the
-    /// setting is refused and the value stays.
+    /// setting is refused and the value stays, and its observers are told
+    /// to read it again (a `Picker` bound to it shows the detent the sheet
+    /// keeps, not the refused one).
     public var selectedDetent: Detent {
         get { selection }
         set { move(to: newValue) }
@@ -116,7 +120,10 @@ public final class SheetModel: RegisteredObservable {
     private func move(to detent: Detent) {
         guard detent != storedSelection else { return }
         inner.flush()
-        _ = controller.move(to: detent)
+        if !controller.move(to: detent) {
+            // Refused: the value stays, and a binding that wrote the refused one reads it again.
+            mutate(Keys.selection) {}
+        }
         inner.publish()
     }
 
@@ -156,11 +163,21 @@ public final class SheetModel: RegisteredObservable {
     /// release picks, and `selectedDetent` becomes that detent.
     public func dragEnded(_ value: DragGestureValue) { endDrag(velocity: value.velocity.height, at: value.time) }
 
-    /// The drag was cancelled (SwiftUI calls no `onEnded` then: reset a
-    /// `@GestureState` and call this from its reset): a release at rest.
+    /// The drag was cancelled: a release at rest.
     public func dragCancelled(at time: TimeInterval? = nil) { endDrag(velocity: 0, at: time) }
 
+    /// The drag gesture's `@GestureState` was reset, which SwiftUI does when
+    /// a drag ends and when the system cancels one (it calls no `onEnded`
+    /// then). Whether `onEnded` comes before or after the reset is not
+    /// documented, so the reset only marks the drag: the next `tick(at:)`
+    /// ends it as a cancel, at that tick's time, unless `dragEnded(_:)`
+    /// came meanwhile.
+    public func dragGestureReset() {
+        if isDragging { cancelAtNextTick = true }
+    }
+
     private func endDrag(velocity: CGFloat, at time: TimeInterval?) {
+        cancelAtNextTick = false
         guard isDragging else { return }
         inner.flush()
         controller.dragEnded(velocity: velocity, at: time)
@@ -209,6 +226,7 @@ public final class SheetModel: RegisteredObservable {
     @discardableResult
     public func tick(at time: TimeInterval) -> SheetController.Frame {
         inner.flush()
+        if cancelAtNextTick { dragCancelled(at: time) }
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
         inner.publish()

@@ -110,11 +110,14 @@ final class SheetModelTests: XCTestCase {
             let model = try SheetModel(configuration: .seed(containerHeight: 800), initialDetent: .full)
             model.inner.geometryChanged(ScrollViewGeometry(contentSize: CGSize(width: 390, height: 3000),
                                                            containerSize: CGSize(width: 390, height: 750)))
+            model.dragChanged(DragGestureValue(translation: CGSize(width: 0, height: 10), time: 0.1))
+            // Refused, a finger is down: the value stays, and its observers are told once to read it
+            // again (a Picker bound to it goes back to what the sheet keeps).
+            let reread = ObservationCounter.count { _ = model.selectedDetent } during: { model.selectedDetent = .half }
+            XCTAssertEqual(reread, 1)
+            XCTAssertEqual(model.selectedDetent, .full)
             let counter = NotificationCount()
             withObservationTracking { _ = model.selectedDetent } onChange: { counter.count += 1 }
-            model.dragChanged(DragGestureValue(translation: CGSize(width: 0, height: 10), time: 0.1))
-            model.selectedDetent = .half   // refused: a finger is down
-            XCTAssertEqual(model.selectedDetent, .full)
             // The inner list is pulled down past its top: past 120 pt the sheet goes to half.
             var t = 0.1
             for pull in stride(from: 20.0, through: 200, by: 20) {
@@ -131,6 +134,35 @@ final class SheetModelTests: XCTestCase {
             model.dragEnded(DragGestureValue(translation: CGSize(width: 0, height: 400), time: t + 0.1))
             XCTAssertEqual(model.selectedDetent, .half)
             XCTAssertEqual(counter.count, 1)
+        }
+    }
+
+    /// A drag the system cancels (SwiftUI resets the gesture state and calls
+    /// no `onEnded`) ends at the next tick as a release at rest; a drag that
+    /// ends normally, with `onEnded` before or after the reset, keeps its
+    /// release (its velocity and translation pick the detent).
+    func testAGestureStateResetWithoutAnEndIsACancel() throws {
+        try MainActor.assumeIsolated {
+            // Cancelled: the sheet goes back to half, and can then be dismissed.
+            let cancelled = try SheetModel(configuration: .seed(containerHeight: 800), initialDetent: .half)
+            cancelled.dragChanged(DragGestureValue(translation: CGSize(width: 0, height: -60), time: 0.1))
+            cancelled.dragGestureReset()
+            XCTAssertTrue(cancelled.controller.state.drag.isActive, "the reset alone decides nothing")
+            cancelled.tick(at: 0.2)
+            XCTAssertFalse(cancelled.controller.state.drag.isActive, "the next tick ended it as a cancel")
+            for k in 1...90 { cancelled.tick(at: 0.2 + Double(k) / 60) }
+            XCTAssertEqual(cancelled.frame.sheetTop, 400)
+            cancelled.isPresented = false
+            XCTAssertEqual(cancelled.selectedDetent, .dismissed, "no longer refused for a finger that left")
+            // Ended normally, the end before or after the reset: the release picks full (250 pt up).
+            for endFirst in [true, false] {
+                let sheet = try SheetModel(configuration: .seed(containerHeight: 800), initialDetent: .half)
+                sheet.dragChanged(DragGestureValue(translation: CGSize(width: 0, height: -250), time: 0.1))
+                let end = DragGestureValue(translation: CGSize(width: 0, height: -250), time: 0.15)
+                if endFirst { sheet.dragEnded(end); sheet.dragGestureReset() } else { sheet.dragGestureReset(); sheet.dragEnded(end) }
+                sheet.tick(at: 0.2)
+                XCTAssertEqual(sheet.selectedDetent, .full, "end first: \(endFirst)")
+            }
         }
     }
 
