@@ -355,6 +355,14 @@ final class SheetReceiver: ScrollReceiver {
 
     var isInnerScrollEnabled: Bool { stateFlags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
 
+    /// A finger is on the sheet, or the keyboard's animation is still running at the clock.
+    var isHeldOrKeyboardMoving: Bool {
+        driver.read { sheet in
+            let s = sheet.pointee.state
+            return s.drag != UInt32(SD_SHEET_DRAG_INACTIVE.rawValue) || s.keyboard_start + s.keyboard_duration > s.time
+        }
+    }
+
     /// The inner content offset the core expects, read in place.
     private var coreContentOffset: CGFloat { driver.read { $0.pointee.state.content_offset } }
 

@@ -41,10 +41,22 @@ public final class BarModel: RegisteredObservable {
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: BarController.Frame
+    /// Whether the view must call `tick(at:)` at every display frame
+    /// (observed; it changes only when it changes): while a scroll view
+    /// moves, holds a geometry for the next tick or asks to be scrolled,
+    /// and while the surface moves by itself or a finger is on it. At rest
+    /// it is false, so a `TimelineView(.animation(paused: !model.needsFrames))`
+    /// stops. The rule: NeedsFrames.swift.
+    public private(set) var needsFrames: Bool {
+        get { observed(Keys.needsFrames, storedNeedsFrames) }
+        set { mutate(Keys.needsFrames) { storedNeedsFrames = newValue } }
+    }
+    private var storedNeedsFrames = false
     let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<BarModel, BarController.Frame> = \.frame
+        static let needsFrames: KeyPath<BarModel, Bool> = \.needsFrames
     }
 
     /// The scroll view the bar follows.
@@ -65,6 +77,13 @@ public final class BarModel: RegisteredObservable {
             controller.set(scrollable: view)
             view.reportLayoutPass()
         }
+        scroll.published = { [unowned self] in self.updateNeedsFrames() }
+    }
+
+    /// The bar moves only with its scroll view (it has no motion of its own).
+    private func updateNeedsFrames() {
+        let needs = scroll.isActive
+        if needs != storedNeedsFrames { needsFrames = needs }
     }
 
     /// The bar's state as of `frame`.

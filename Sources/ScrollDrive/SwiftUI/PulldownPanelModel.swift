@@ -34,10 +34,22 @@ public final class PulldownPanelModel: RegisteredObservable {
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: PulldownPanelController.Frame
+    /// Whether the view must call `tick(at:)` at every display frame
+    /// (observed; it changes only when it changes): while a scroll view
+    /// moves, holds a geometry for the next tick or asks to be scrolled,
+    /// and while the surface moves by itself or a finger is on it. At rest
+    /// it is false, so a `TimelineView(.animation(paused: !model.needsFrames))`
+    /// stops. The rule: NeedsFrames.swift.
+    public private(set) var needsFrames: Bool {
+        get { observed(Keys.needsFrames, storedNeedsFrames) }
+        set { mutate(Keys.needsFrames) { storedNeedsFrames = newValue } }
+    }
+    private var storedNeedsFrames = false
     let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<PulldownPanelModel, PulldownPanelController.Frame> = \.frame
+        static let needsFrames: KeyPath<PulldownPanelModel, Bool> = \.needsFrames
     }
 
     /// The chat list's scroll view.
@@ -58,6 +70,16 @@ public final class PulldownPanelModel: RegisteredObservable {
         list = ScrollLink { [unowned controller] in controller.set(listScrollable: $0) }
         panel = ScrollLink { [unowned controller] in controller.set(panelScrollable: $0) }
         miniProgramList = ScrollLink { [unowned controller] in controller.set(miniProgramListScrollable: $0) }
+        for link in [list, panel, miniProgramList] { link.published = { [unowned self] in self.updateNeedsFrames() } }
+    }
+
+    /// The panel's own motion as of the last tick or the last call of the
+    /// app (a scroll report starts none without a tick after it).
+    private var moving = false
+
+    private func updateNeedsFrames() {
+        let needs = list.isActive || panel.isActive || miniProgramList.isActive || moving
+        if needs != storedNeedsFrames { needsFrames = needs }
     }
 
     /// The panel's state as of `frame`.
@@ -82,6 +104,7 @@ public final class PulldownPanelModel: RegisteredObservable {
         flush()
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
+        moving = next.needsFrames
         publish()
         return next
     }
@@ -91,7 +114,7 @@ public final class PulldownPanelModel: RegisteredObservable {
     @discardableResult
     public func close() -> Bool {
         flush()
-        defer { publish() }
+        defer { inputDone() }
         return controller.close()
     }
 
@@ -100,27 +123,33 @@ public final class PulldownPanelModel: RegisteredObservable {
     public func miniProgramDidOpen() {
         flush()
         controller.miniProgramDidOpen()
-        publish()
+        inputDone()
     }
 
     /// The mini-program's page has appeared: the panel closes under it.
     public func pageDidAppear() {
         flush()
         controller.pageDidAppear()
-        publish()
+        inputDone()
     }
 
     /// New numbers (a rotation), the state kept.
     public func reconfigure(_ configuration: PulldownPanelController.Configuration) throws(ConfigurationError) {
         flush()
         try controller.reconfigure(configuration)
-        publish()
+        inputDone()
     }
 
     private func flush() {
         list.flush()
         panel.flush()
         miniProgramList.flush()
+    }
+
+    /// After the app's own calls (not a tick): the panel's motion as it is now, then the links.
+    private func inputDone() {
+        moving = controller.frame.needsFrames
+        publish()
     }
 
     private func publish() {

@@ -41,10 +41,22 @@ public final class RefreshModel: RegisteredObservable {
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: RefreshController.Frame
+    /// Whether the view must call `tick(at:)` at every display frame
+    /// (observed; it changes only when it changes): while a scroll view
+    /// moves, holds a geometry for the next tick or asks to be scrolled,
+    /// and while the surface moves by itself or a finger is on it. At rest
+    /// it is false, so a `TimelineView(.animation(paused: !model.needsFrames))`
+    /// stops. The rule: NeedsFrames.swift.
+    public private(set) var needsFrames: Bool {
+        get { observed(Keys.needsFrames, storedNeedsFrames) }
+        set { mutate(Keys.needsFrames) { storedNeedsFrames = newValue } }
+    }
+    private var storedNeedsFrames = false
     let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<RefreshModel, RefreshController.Frame> = \.frame
+        static let needsFrames: KeyPath<RefreshModel, Bool> = \.needsFrames
     }
 
     /// The list's scroll view.
@@ -71,6 +83,16 @@ public final class RefreshModel: RegisteredObservable {
         storedFrame = controller.frame
         scroll = ScrollLink { [unowned controller] in controller.set(scrollable: $0) }
         relay.target = { [unowned self] event in self.received(event) }
+        scroll.published = { [unowned self] in self.updateNeedsFrames() }
+    }
+
+    /// The header's motion as of the last tick or the last call of the app
+    /// (a scroll report starts none without a tick after it).
+    private var moving = false
+
+    private func updateNeedsFrames() {
+        let needs = scroll.isActive || moving
+        if needs != storedNeedsFrames { needsFrames = needs }
     }
 
     /// The header's and footer's states as of `frame`.
@@ -104,6 +126,7 @@ public final class RefreshModel: RegisteredObservable {
         scroll.flush()
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
+        moving = next.needsFrames
         scroll.publish()
         return next
     }
@@ -143,7 +166,10 @@ public final class RefreshModel: RegisteredObservable {
 
     private func input(_ body: () -> Bool) -> Bool {
         scroll.flush()
-        defer { scroll.publish() }
+        defer {
+            moving = controller.frame.needsFrames
+            scroll.publish()
+        }
         return body()
     }
 

@@ -85,6 +85,19 @@ public final class ScrollLink: RegisteredObservable {
     /// The phase the view last reported (not observed: it changes with every gesture).
     public var phase: ScrollViewPhase { view.phase }
 
+    /// The scroll view needs the model's frames: it is moving (a finger
+    /// drags it, it decelerates, or a scroll animates), it holds a geometry
+    /// for the next tick, or it has a scroll target for the view to apply.
+    var isActive: Bool {
+        switch view.phase {
+        case .interacting, .decelerating, .animating: return true
+        case .idle, .tracking: return view.pending != nil || view.target != nil
+        }
+    }
+
+    /// Called after every input has been published (the model's `needsFrames` rule).
+    var published: (@MainActor () -> Void)?
+
     /// The view's geometry changed (`onScrollGeometryChange`). The first
     /// one attaches the controller. Ignored when a number is not finite.
     public func geometryChanged(_ geometry: ScrollViewGeometry) {
@@ -128,6 +141,7 @@ public final class ScrollLink: RegisteredObservable {
         if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
         if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }
+        published?()
     }
 }
 

@@ -37,11 +37,23 @@ public final class SheetModel: RegisteredObservable {
     }
     /// `frame` as last published (compared without registering an access).
     private var storedFrame: SheetController.Frame
+    /// Whether the view must call `tick(at:)` at every display frame
+    /// (observed; it changes only when it changes): while a scroll view
+    /// moves, holds a geometry for the next tick or asks to be scrolled,
+    /// and while the surface moves by itself or a finger is on it. At rest
+    /// it is false, so a `TimelineView(.animation(paused: !model.needsFrames))`
+    /// stops. The rule: NeedsFrames.swift.
+    public private(set) var needsFrames: Bool {
+        get { observed(Keys.needsFrames, storedNeedsFrames) }
+        set { mutate(Keys.needsFrames) { storedNeedsFrames = newValue } }
+    }
+    private var storedNeedsFrames = false
     let registrar = ObservationRegistrar()
     /// Each observed property's key path, made once (see `ScrollLink`).
     @MainActor private enum Keys {
         static let frame: KeyPath<SheetModel, SheetController.Frame> = \.frame
         static let selection: KeyPath<SheetModel, SheetController.Detent> = \.selectedDetent
+        static let needsFrames: KeyPath<SheetModel, Bool> = \.needsFrames
     }
     /// The detent the sheet rests at or is committed to move to (observed as `selectedDetent`).
     private var selection: Detent {
@@ -77,6 +89,12 @@ public final class SheetModel: RegisteredObservable {
             ? initialDetent : configuration.detents.first { $0 != .dismissed } ?? initialDetent
         inner = ScrollLink { [unowned controller] view in controller.set(scrollable: view) }
         relay.target = { [unowned self] event in self.received(event) }
+        inner.published = { [unowned self] in self.updateNeedsFrames() }
+    }
+
+    private func updateNeedsFrames() {
+        let needs = inner.isActive || cancelAtNextTick || controller.needsFrames
+        if needs != storedNeedsFrames { needsFrames = needs }
     }
 
     /// The sheet's state as of `frame`.
@@ -174,6 +192,7 @@ public final class SheetModel: RegisteredObservable {
     /// came meanwhile.
     public func dragGestureReset() {
         if isDragging { cancelAtNextTick = true }
+        updateNeedsFrames()
     }
 
     private func endDrag(velocity: CGFloat, at time: TimeInterval?) {

@@ -1,0 +1,39 @@
+import CScrollDrive
+import Foundation
+
+// When a model needs the display's frames: the one rule behind every
+// model's `needsFrames`. A view ticks the model only while it is true
+// (`TimelineView(.animation(paused: !model.needsFrames))`), so at rest the
+// display clock stops, as UIKit's scroll view, `.refreshable` and
+// `.presentationDetents` do nothing at rest.
+//
+// A model needs frames while
+//  - one of its scroll views is active (`ScrollLink.isActive`: moving,
+//    holding a geometry for the next tick, or asking the view to scroll),
+//  - its surface moves by itself (a spring, a motion, a transition, a
+//    keyboard's animation, a pending disable), or
+//  - a finger is on it (the frame follows the finger at each tick).
+// Anything that changes one of these (a finger, a geometry change, a
+// programmatic move, a keyboard, a scroll target) sets it at once; the
+// tick that finds all of them false clears it.
+
+extension SheetController {
+    /// The sheet moves by itself or has a finger on it at the clock: a
+    /// drag, a spring, a keyboard still animating, or the inner list's
+    /// disable still to come.
+    var needsFrames: Bool { isAnimating || receiver.isHeldOrKeyboardMoving }
+}
+
+extension RefreshController.Frame {
+    /// The header's begin or end motion is running.
+    var needsFrames: Bool { isAnimating || isOffsetDriven }
+}
+
+extension PulldownPanelController.Frame {
+    /// A transition, a motion of either scroll view, the interaction lock or
+    /// a haptic still to hand on.
+    var needsFrames: Bool {
+        listTransition != .none || panelTransition != .none || isListOffsetDriven || isPanelOffsetDriven
+            || !isInteractionEnabled || hapticFired
+    }
+}
