@@ -77,13 +77,19 @@ public final class BarModel: RegisteredObservable {
             controller.set(scrollable: view)
             view.reportLayoutPass()
         }
-        scroll.published = { [unowned self] in self.updateNeedsFrames() }
+        scroll.activityChanged = { [unowned self] in self.updateNeedsFrames() }
     }
 
     /// The bar moves only with its scroll view (it has no motion of its own).
     private func updateNeedsFrames() {
         let needs = scroll.isActive
         if needs != storedNeedsFrames { needsFrames = needs }
+    }
+
+    /// The link's values published, then `needsFrames` brought up to date.
+    private func publish() {
+        scroll.publish()
+        updateNeedsFrames()
     }
 
     /// The bar's state as of `frame`.
@@ -110,7 +116,7 @@ public final class BarModel: RegisteredObservable {
         scroll.flush()
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
-        scroll.publish()
+        publish()
         return next
     }
 
@@ -119,7 +125,7 @@ public final class BarModel: RegisteredObservable {
     public func expand(on: Bool) {
         scroll.flush()
         controller.expand(on: on)
-        scroll.publish()
+        publish()
     }
 
     /// New heights, the state kept (`BarController.reconfigure(_:)`): the
@@ -127,7 +133,7 @@ public final class BarModel: RegisteredObservable {
     public func reconfigure(_ configuration: BarController.Configuration) throws(ConfigurationError) {
         scroll.flush()
         try controller.reconfigure(configuration)
-        scroll.publish()
+        publish()
     }
 }
 

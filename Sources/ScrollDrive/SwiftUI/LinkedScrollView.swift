@@ -104,6 +104,8 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         guard point.x.isFinite, point.y.isFinite else { return }
         targets &+= 1
         target = ScrollTarget(contentOffset: point, animation: animation, id: targets)
+        targetFlag = true
+        noteActivity()
         guard animation == .none else { return }
         // A geometry held from before this request happened before it.
         flush()
@@ -112,7 +114,51 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
 
     /// The view applied `applied` (or anything later): it is no longer asked for.
     func acknowledge(_ applied: ScrollTarget) {
-        if let target, target.id <= applied.id { self.target = nil }
+        if let target, target.id <= applied.id {
+            self.target = nil
+            targetFlag = false
+            noteActivity()
+        }
+    }
+
+    // MARK: Activity (the models' needsFrames)
+
+    // Mirrors of "moving", "a geometry held" and "a target asked", in private
+    // stored properties: kept where those change and read with no run-time
+    // exclusivity check (see `scrollEnabled`), so the per-frame reports pay
+    // a few instructions for them.
+    private var movingFlag = false
+    private var pendingFlag = false
+    private var targetFlag = false
+    private var activeFlag = false
+    private var activityFlipped = false
+
+    /// The scroll view is moving (interacting, decelerating or animating),
+    /// holds a geometry for the next tick, or asks the view to scroll.
+    var isActive: Bool { activeFlag }
+
+    /// Whether `isActive` changed since the last call (for the link to tell its model).
+    func takeActivityFlip() -> Bool {
+        guard activityFlipped else { return false }
+        activityFlipped = false
+        return true
+    }
+
+    private func enter(_ newPhase: ScrollViewPhase) {
+        phase = newPhase
+        switch newPhase {
+        case .interacting, .decelerating, .animating: movingFlag = true
+        case .idle, .tracking: movingFlag = false
+        }
+        noteActivity()
+    }
+
+    private func noteActivity() {
+        let now = movingFlag || pendingFlag || targetFlag
+        if now != activeFlag {
+            activeFlag = now
+            activityFlipped = true
+        }
     }
 
     // MARK: The view's reports
@@ -146,6 +192,8 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         // An earlier frame's geometry goes first.
         if pending != geometry { flush() }
         pending = geometry
+        pendingFlag = true
+        noteActivity()
     }
 
     /// A phase change the view reported (`onScrollPhaseChange`), with the
@@ -154,18 +202,18 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         let now = geometry.flatMap { $0.isFinite ? $0 : nil }
         let wasDragging = phase == .interacting, isDragging = newPhase == .interacting
         if wasDragging == isDragging {
-            phase = newPhase
+            enter(newPhase)
             if let now { receive(now) }
         } else if isDragging {
             // The pan begins where the content was before this frame moved it.
-            phase = newPhase
+            enter(newPhase)
             report(.began)
             flush()
             if let now { deliver(now) }
         } else {
             // The last move is the drag's; the pan ends after it.
             if let now { deliver(now) }
-            phase = newPhase
+            enter(newPhase)
             report(.ended)
         }
     }
@@ -174,6 +222,8 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     func flush() {
         guard let held = pending else { return }
         pending = nil
+        pendingFlag = false
+        noteActivity()
         deliver(held)
     }
 

@@ -70,7 +70,7 @@ public final class PulldownPanelModel: RegisteredObservable {
         list = ScrollLink { [unowned controller] in controller.set(listScrollable: $0) }
         panel = ScrollLink { [unowned controller] in controller.set(panelScrollable: $0) }
         miniProgramList = ScrollLink { [unowned controller] in controller.set(miniProgramListScrollable: $0) }
-        for link in [list, panel, miniProgramList] { link.published = { [unowned self] in self.updateNeedsFrames() } }
+        for link in [list, panel, miniProgramList] { link.activityChanged = { [unowned self] in self.updateNeedsFrames() } }
     }
 
     /// The panel's own motion as of the last tick or the last call of the
@@ -156,6 +156,7 @@ public final class PulldownPanelModel: RegisteredObservable {
         list.publish()
         panel.publish()
         miniProgramList.publish()
+        updateNeedsFrames()
     }
 }
 

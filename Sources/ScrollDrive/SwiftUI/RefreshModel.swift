@@ -83,7 +83,7 @@ public final class RefreshModel: RegisteredObservable {
         storedFrame = controller.frame
         scroll = ScrollLink { [unowned controller] in controller.set(scrollable: $0) }
         relay.target = { [unowned self] event in self.received(event) }
-        scroll.published = { [unowned self] in self.updateNeedsFrames() }
+        scroll.activityChanged = { [unowned self] in self.updateNeedsFrames() }
     }
 
     /// The header's motion as of the last tick or the last call of the app
@@ -93,6 +93,12 @@ public final class RefreshModel: RegisteredObservable {
     private func updateNeedsFrames() {
         let needs = scroll.isActive || moving
         if needs != storedNeedsFrames { needsFrames = needs }
+    }
+
+    /// The link's values published, then `needsFrames` brought up to date.
+    private func publish() {
+        scroll.publish()
+        updateNeedsFrames()
     }
 
     /// The header's and footer's states as of `frame`.
@@ -127,7 +133,7 @@ public final class RefreshModel: RegisteredObservable {
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
         moving = next.needsFrames
-        scroll.publish()
+        publish()
         return next
     }
 
@@ -168,7 +174,7 @@ public final class RefreshModel: RegisteredObservable {
         scroll.flush()
         defer {
             moving = controller.frame.needsFrames
-            scroll.publish()
+            publish()
         }
         return body()
     }

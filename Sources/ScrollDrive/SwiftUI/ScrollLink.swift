@@ -88,15 +88,11 @@ public final class ScrollLink: RegisteredObservable {
     /// The scroll view needs the model's frames: it is moving (a finger
     /// drags it, it decelerates, or a scroll animates), it holds a geometry
     /// for the next tick, or it has a scroll target for the view to apply.
-    var isActive: Bool {
-        switch view.phase {
-        case .interacting, .decelerating, .animating: return true
-        case .idle, .tracking: return view.pending != nil || view.target != nil
-        }
-    }
+    var isActive: Bool { view.isActive }
 
-    /// Called after every input has been published (the model's `needsFrames` rule).
-    var published: (@MainActor () -> Void)?
+    /// Called after an input that changed `isActive` has been published (the
+    /// model's `needsFrames` rule; the model also checks after its own calls).
+    var activityChanged: (@MainActor () -> Void)?
 
     /// The view's geometry changed (`onScrollGeometryChange`). The first
     /// one attaches the controller. Ignored when a number is not finite.
@@ -141,7 +137,7 @@ public final class ScrollLink: RegisteredObservable {
         if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
         if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }
-        published?()
+        if view.takeActivityFlip() { activityChanged?() }
     }
 }
 

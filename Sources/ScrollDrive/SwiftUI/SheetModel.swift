@@ -89,12 +89,18 @@ public final class SheetModel: RegisteredObservable {
             ? initialDetent : configuration.detents.first { $0 != .dismissed } ?? initialDetent
         inner = ScrollLink { [unowned controller] view in controller.set(scrollable: view) }
         relay.target = { [unowned self] event in self.received(event) }
-        inner.published = { [unowned self] in self.updateNeedsFrames() }
+        inner.activityChanged = { [unowned self] in self.updateNeedsFrames() }
     }
 
     private func updateNeedsFrames() {
         let needs = inner.isActive || cancelAtNextTick || controller.needsFrames
         if needs != storedNeedsFrames { needsFrames = needs }
+    }
+
+    /// The link's values published, then `needsFrames` brought up to date.
+    private func publish() {
+        inner.publish()
+        updateNeedsFrames()
     }
 
     /// The sheet's state as of `frame`.
@@ -142,7 +148,7 @@ public final class SheetModel: RegisteredObservable {
             // Refused: the value stays, and a binding that wrote the refused one reads it again.
             mutate(Keys.selection) {}
         }
-        inner.publish()
+        publish()
     }
 
     /// A committed move (`willMove`) becomes the selection, unless a finger is down.
@@ -174,7 +180,7 @@ public final class SheetModel: RegisteredObservable {
             isDragging = onHandle ? controller.handleDragBegan(at: value.time) : controller.dragBegan(at: value.time)
         }
         if isDragging { controller.dragChanged(translation: value.translation.height, at: value.time) }
-        inner.publish()
+        publish()
     }
 
     /// The drag ended (`onEnded`): the sheet springs to the detent the
@@ -202,7 +208,7 @@ public final class SheetModel: RegisteredObservable {
         controller.dragEnded(velocity: velocity, at: time)
         isDragging = false
         syncSelection()
-        inner.publish()
+        publish()
     }
 
     /// A tap on the backdrop, at the clock: what the configuration's
@@ -211,7 +217,7 @@ public final class SheetModel: RegisteredObservable {
     public func backdropTapped() {
         inner.flush()
         controller.backdropTapped()
-        inner.publish()
+        publish()
     }
 
     // MARK: Keyboard and layout
@@ -221,7 +227,7 @@ public final class SheetModel: RegisteredObservable {
     @discardableResult
     public func keyboardWillChange(top: CGFloat, duration: TimeInterval, curve: Int = 7) -> Bool {
         inner.flush()
-        defer { inner.publish() }
+        defer { publish() }
         return controller.keyboardWillChange(top: top, duration: duration, curve: curve)
     }
 
@@ -234,7 +240,7 @@ public final class SheetModel: RegisteredObservable {
         inner.flush()
         _ = try controller.resize(containerHeight: containerHeight, contentHeight: contentHeight,
                                   safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom)
-        inner.publish()
+        publish()
     }
 
     // MARK: The clock
@@ -248,7 +254,7 @@ public final class SheetModel: RegisteredObservable {
         if cancelAtNextTick { dragCancelled(at: time) }
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
-        inner.publish()
+        publish()
         return next
     }
 }
