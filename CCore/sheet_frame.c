@@ -44,7 +44,7 @@ sd__sheet_motion sd__sheet_motion_running(const sd_sheet *sh, double t) {
 }
 
 sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t) {
-    if (!(s->keyboard_duration > 0) || t >= s->keyboard_start + s->keyboard_duration) {
+    if (!sd__sheet_keyboard_running(s, t)) {
         sd_motion_sample rest = { s->keyboard_to, 0.0 };
         return rest;
     }
@@ -126,6 +126,17 @@ sd_status sd_sheet_motion_batch(const sd_sheet *sheet, const double *times, size
         if (velocities) velocities[i] = m.velocity;
     }
     return sd_succeed(err);
+}
+
+int sd_sheet_needs_frames(const sd_sheet *sheet, double time) {
+    if (!sheet || !sd_isfinite(time)) return 0;
+    const sd_sheet_state *s = &sheet->state;
+    if ((s->flags & (SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_DISABLE_PENDING)) || s->drag != SD_SHEET_DRAG_INACTIVE)
+        return 1;
+    if (s->keyboard_from != s->keyboard_to && sd__sheet_keyboard_running(s, time)) return 1;
+    /* An eased move of the background that starts at its rest shows no change. */
+    return sd__sheet_background_eases(sheet, time) &&
+           s->background_from != sd__sheet_background_rest_at(sheet, sd__sheet_motion_at(sheet, time).position);
 }
 
 int sd_sheet_is_presented(const sd_sheet *sheet) {

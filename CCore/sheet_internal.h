@@ -195,6 +195,11 @@ SD_INLINE const sd_timing_curve *sd__sheet_curve(uint32_t curve) {
     }
 }
 
+/* The keyboard's animation is under way at `t` (else it rests at keyboard_to). */
+SD_INLINE int sd__sheet_keyboard_running(const sd_sheet_state *s, double t) {
+    return s->keyboard_duration > 0 && t < s->keyboard_start + s->keyboard_duration;
+}
+
 /* The keyboard's height (points) and its rate (points per second) at `t` (sheet_frame.c). */
 sd_motion_sample sd__sheet_keyboard_at(const sd_sheet_state *s, double t);
 
@@ -205,14 +210,18 @@ double sd__sheet_background_easing(const sd_sheet *sh, double t, double rest);
  * `top`: it eases from where it was when the presented state flipped to its
  * resting offset over background_duration, on SwiftUI's ease-out curve (0,
  * 0, 0.58, 1); with SD_SHEET_OPTION_INTERPOLATE_BACKDROP it is the rest. */
+SD_INLINE int sd__sheet_background_eases(const sd_sheet *sh, double t) {
+    return !(sh->config.options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) &&
+           !sd__transition_ended(sh->state.background_start, sh->config.background_duration, t);
+}
+
+SD_INLINE double sd__sheet_background_rest_at(const sd_sheet *sh, double top) {
+    return sd__sheet_background_rest(&sh->config, top, sd__sheet_presented_at(&sh->config, sh->state.detent));
+}
+
 SD_INLINE double sd__sheet_background_at(const sd_sheet *sh, double t, double top) {
-    const sd_sheet_config *c = &sh->config;
-    const sd_sheet_state *s = &sh->state;
-    const double rest = sd__sheet_background_rest(c, top, sd__sheet_presented_at(c, s->detent));
-    if ((c->options & SD_SHEET_OPTION_INTERPOLATE_BACKDROP) ||
-        sd__transition_ended(s->background_start, c->background_duration, t))
-        return rest;
-    return sd__sheet_background_easing(sh, t, rest);
+    const double rest = sd__sheet_background_rest_at(sh, top);
+    return sd__sheet_background_eases(sh, t) ? sd__sheet_background_easing(sh, t, rest) : rest;
 }
 
 /* ---- the machine's step (sheet_step.c), shared with sheet_keyboard.c and sheet_reconfigure.c ---- */

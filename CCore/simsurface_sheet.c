@@ -196,14 +196,7 @@ void sd_sim_sheet_advance(sd_sim_sheet *s, double time) {
 
 int sd_sim_sheet_at_rest(const sd_sim_sheet *s) {
     if (!s || !sd_scroll_view_at_rest(&s->view.sv)) return 0;
-    if (s->finger != FINGER_NONE || flag(s, SD_SHEET_STATE_ANIMATING | SD_SHEET_STATE_DISABLE_PENDING)) return 0;
-    const sd_sheet_frame now = frame_now(s);
-    sd_sheet_frame later;
-    if (sd_sheet_frame_at(&s->sheet, s->sheet.state.time + 60, &later) != SD_OK) return 0;
-    /* The background's move and the keyboard's, whatever the sheet does with it, are over. */
-    const double t = s->sheet.state.time;
-    return later.background_offset == now.background_offset && later.top == now.top &&
-           sd_sheet_keyboard_height_at(&s->sheet, t + 60) == sd_sheet_keyboard_height_at(&s->sheet, t);
+    return s->finger == FINGER_NONE && !sd_sheet_needs_frames(&s->sheet, s->sheet.state.time);
 }
 
 void sd_sim_sheet_keyboard(sd_sim_sheet *s, double height, double duration, uint32_t curve) {

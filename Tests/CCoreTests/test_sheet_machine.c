@@ -61,6 +61,49 @@ static void test_background_ease_out(void **state) {
     assert_true(f.background_offset == 0);
 }
 
+/* sd_sheet_needs_frames: true exactly while a frame can differ without an event, or a finger is on the sheet. */
+static void test_needs_frames(void **state) {
+    (void)state;
+    sd_sheet s = seed_sheet(DISMISSED);
+    assert_false(sd_sheet_needs_frames(&s, 0)); /* the background's first "move" is from its rest to its rest */
+    assert_false(sd_sheet_needs_frames(NULL, 0));
+    step(&s, sd_sheet_event_move(1.0, HALF, 1), NULL);
+    assert_true(sd_sheet_needs_frames(&s, 1.0));
+    assert_false(sd_sheet_needs_frames(&s, NAN));
+    run_frames(&s, 1.0, 3.0, 60, NULL);
+    assert_false(s.state.flags & SD_SHEET_STATE_ANIMATING);
+    assert_false(sd_sheet_needs_frames(&s, 3.0));
+
+    /* A finger holds it: the frame follows the finger's events, the view keeps its frames. */
+    step(&s, sd_sheet_event_drag_began(3.0, 0), NULL);
+    assert_true(sd_sheet_needs_frames(&s, 3.0));
+    step(&s, sd_sheet_event_drag_ended(3.1, 0), NULL);
+    run_frames(&s, 3.1, 5.0, 60, NULL);
+    assert_false(sd_sheet_needs_frames(&s, 5.0));
+
+    /* A background's ease (5 s here) that outlasts the sheet's spring. */
+    sd_sheet_config c = sd_sheet_config_default(H);
+    c.background_duration = 5;
+    assert_int_equal(sd_sheet_init(&s, &c, DISMISSED, NULL), SD_OK);
+    step(&s, sd_sheet_event_move(1.0, HALF, 1), NULL);
+    run_frames(&s, 1.0, 3.0, 60, NULL);
+    assert_false(s.state.flags & SD_SHEET_STATE_ANIMATING);
+    assert_true(sd_sheet_needs_frames(&s, 3.0));
+    assert_true(frame_at(&s, 3.0).background_offset != frame_at(&s, 5.9).background_offset);
+    assert_false(sd_sheet_needs_frames(&s, 6.0));
+    assert_true(frame_at(&s, 6.0).background_offset == -100 && frame_at(&s, 60).background_offset == -100);
+
+    /* The keyboard's animation, over a sheet that stays where it is. */
+    s = seed_sheet(DISMISSED);
+    step(&s, sd_sheet_event_keyboard(1.0, H - 300, 0.25, SD_SHEET_CURVE_EASE_IN_OUT), NULL);
+    assert_false(s.state.flags & SD_SHEET_STATE_ANIMATING);
+    assert_true(sd_sheet_needs_frames(&s, 1.1));
+    assert_false(sd_sheet_needs_frames(&s, 1.25));
+    /* The same height again, animated: nothing changes, no frames. */
+    step(&s, sd_sheet_event_keyboard(2.0, H - 300, 0.25, SD_SHEET_CURVE_EASE_IN_OUT), NULL);
+    assert_false(sd_sheet_needs_frames(&s, 2.1));
+}
+
 /* A drag from rest at `from` by `translation`, released at velocity 0; the log gets its notices. */
 static stepped drag_release(sd_sheet *s, double t0, double translation, notice_log *log) {
     step(s, sd_sheet_event_drag_began(t0, 0), log);
@@ -659,6 +702,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_present_and_settle),
         cmocka_unit_test(test_background_ease_out),
+        cmocka_unit_test(test_needs_frames),
         cmocka_unit_test(test_seed_thresholds_through_step),
         cmocka_unit_test(test_overscroll_golden),
         cmocka_unit_test(test_overscroll_reads_the_rubber_band),

@@ -222,6 +222,17 @@ sd_status sd_sheet_validate(const sd_sheet *sheet, sd_error *err);
 /** Whether the sheet is meant to be shown: its detent is not the dismissed one. */
 int sd_sheet_is_presented(const sd_sheet *sheet);
 
+/**
+ * Whether a view showing the sheet needs frames at `time` (the sheet's
+ * clock or later): a move runs (SD_SHEET_STATE_ANIMATING), the overscroll
+ * return's disable is pending, a finger is on the sheet (its drag is not
+ * SD_SHEET_DRAG_INACTIVE), the keyboard's animation is still changing its
+ * height, or the background's eased move is still changing its offset.
+ * Otherwise every frame from `time` on is the same until the next event.
+ * 0 for a NULL sheet or a non-finite time.
+ */
+int sd_sheet_needs_frames(const sd_sheet *sheet, double time);
+
 /* ------------------------------------------------------------------------ */
 /* Events in, actions out                                                    */
 /* ------------------------------------------------------------------------ */

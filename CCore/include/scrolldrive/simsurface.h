@@ -210,8 +210,7 @@ void sd_sim_sheet_touch(sd_sim_sheet *sim, sd_sim_touch_phase phase, double x, d
                         double time);
 /** Moves the inner view's clock to `time`, then a FRAME step of the sheet. */
 void sd_sim_sheet_advance(sd_sim_sheet *sim, double time);
-/** No finger, no animation, no pending disable, the inner view rests, and the background's shift and the keyboard's
- *  own animation (whatever the sheet's behaviour) are over. */
+/** No finger, the inner view rests, and the sheet needs no frames (sd_sheet_needs_frames at its clock). */
 int sd_sim_sheet_at_rest(const sd_sim_sheet *sim);
 /** Forgets the notices logged so far. */
 void sd_sim_sheet_take_notices(sd_sim_sheet *sim);

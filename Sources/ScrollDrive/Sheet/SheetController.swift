@@ -355,13 +355,8 @@ final class SheetReceiver: ScrollReceiver {
 
     var isInnerScrollEnabled: Bool { stateFlags & UInt32(SD_SHEET_STATE_SCROLL_ENABLED) != 0 }
 
-    /// A finger is on the sheet, or the keyboard's animation is still running at the clock.
-    var isHeldOrKeyboardMoving: Bool {
-        driver.read { sheet in
-            let s = sheet.pointee.state
-            return s.drag != UInt32(SD_SHEET_DRAG_INACTIVE.rawValue) || s.keyboard_start + s.keyboard_duration > s.time
-        }
-    }
+    /// A view showing the sheet needs frames at the clock (`sd_sheet_needs_frames`).
+    var needsFrames: Bool { driver.read { sd_sheet_needs_frames($0, $0.pointee.state.time) != 0 } }
 
     /// The inner content offset the core expects, read in place.
     private var coreContentOffset: CGFloat { driver.read { $0.pointee.state.content_offset } }

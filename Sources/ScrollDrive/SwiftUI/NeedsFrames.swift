@@ -19,9 +19,10 @@ import Foundation
 
 extension SheetController {
     /// The sheet moves by itself or has a finger on it at the clock: a
-    /// drag, a spring, a keyboard still animating, or the inner list's
-    /// disable still to come.
-    var needsFrames: Bool { isAnimating || receiver.isHeldOrKeyboardMoving }
+    /// drag, a move, the keyboard's or the background's animation still
+    /// changing the frame, or the inner list's disable still to come
+    /// (`sd_sheet_needs_frames`).
+    var needsFrames: Bool { receiver.needsFrames }
 }
 
 extension RefreshController.Frame {

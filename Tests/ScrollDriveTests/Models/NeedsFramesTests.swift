@@ -97,6 +97,24 @@ final class NeedsFramesTests: XCTestCase {
         }
     }
 
+    func testTheSheetStaysAwakeWhileTheBackgroundStillEases() throws {
+        try MainActor.assumeIsolated {
+            // A background's ease of 2 s outlasts the spring that presents the sheet.
+            let sheet = try SheetModel(configuration: SheetController.Configuration(containerHeight: 800, backgroundDuration: 2),
+                                       initialDetent: .dismissed)
+            XCTAssertFalse(sheet.needsFrames)
+            sheet.selectedDetent = .half
+            var ticks = 0
+            while sheet.controller.isAnimating && ticks < 120 { ticks += 1; sheet.tick(at: Double(ticks) / 60) }
+            XCTAssertLessThan(ticks, 120, "the spring lands before the background's ease ends")
+            XCTAssertTrue(sheet.needsFrames, "the background still eases")
+            XCTAssertNotEqual(sheet.frame.backgroundOffset, -100)
+            while sheet.needsFrames && ticks < 300 { ticks += 1; sheet.tick(at: Double(ticks) / 60) }
+            XCTAssertEqual(ticks, 120, "asleep at the first tick at the ease's end (2 s)")
+            XCTAssertEqual(sheet.frame.backgroundOffset, -100, "it rests where the background rests")
+        }
+    }
+
     func testRefreshRestsWhileTheAppWorksAndAfterTheRefreshEnded() {
         MainActor.assumeIsolated {
             let refresh = RefreshModel(refresh: {})
