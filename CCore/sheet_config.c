@@ -123,8 +123,6 @@ static sd_status validate_layout(const sd_sheet_config *c, sd_error *err) {
     if ((st = check_nonneg(c->safe_area_top, "safe_area_top", err)) != SD_OK) return st;
     if (!(c->safe_area_top < h)) return sd_fail(err, SD_ERR_RANGE, "safe_area_top", "must be < container_height");
     if ((st = check_nonneg(c->safe_area_bottom, "safe_area_bottom", err)) != SD_OK) return st;
-    if (!(c->safe_area_bottom <= h))
-        return sd_fail(err, SD_ERR_RANGE, "safe_area_bottom", "must be <= container_height");
     /* The space between the insets is never negative, so every detent
      * resolves at or below the top inset (a fraction of a negative space
      * would put it above, under the status bar). */

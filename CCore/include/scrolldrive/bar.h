@@ -91,8 +91,9 @@ typedef enum sd_bar_event_type {
      * of PRECONFIGURE; otherwise flags are 0. A layout pass reports the
      * content size whether or not it changed (UIKit's key-value observation
      * does), so a resize of the scroll view alone (a rotation, split view)
-     * runs AirBar's rules again with the new frame height. Every field must be finite (`SD_ERR_NOT_FINITE`); an overflowing
-     * inset bottom is rejected as PRECONFIGURE rejects it.
+     * runs AirBar's rules again with the new frame height. Every field must
+     * be finite (`SD_ERR_NOT_FINITE`); an overflowing inset bottom is
+     * rejected as PRECONFIGURE rejects it.
      */
     SD_BAR_EVENT_CONTENT_SIZE = 2,
     /**

@@ -425,11 +425,10 @@ sd_sheet_config sd_sheet_config_default(double container_height);
  *  1. container_height finite (`SD_ERR_NOT_FINITE`), > 0 (`SD_ERR_NEGATIVE`)
  *     and <= SD_SHEET_MAX_LENGTH (`SD_ERR_RANGE`); content_height finite and >= 0;
  *     safe_area_top and safe_area_bottom finite (`SD_ERR_NOT_FINITE`), >= 0
- *     (`SD_ERR_NEGATIVE`), the top < container_height, the bottom <=
- *     container_height and the two together inside it, the bottom <=
- *     container_height - safe_area_top as computed (`SD_ERR_RANGE`, field
- *     "safe_area_bottom"), so the space between them is never negative and every shown detent resolves at or below the top
- *     inset;
+ *     (`SD_ERR_NEGATIVE`), the top < container_height and the two together
+ *     inside it, the bottom <= container_height - safe_area_top as computed
+ *     (`SD_ERR_RANGE`), so the space between them is never negative and
+ *     every shown detent resolves at or below the top inset;
  *  2. detent_count within 1...SD_SHEET_MAX_DETENTS (`SD_ERR_RANGE`);
  *  3. for each detent i < detent_count, field "detent<i>": kind one of
  *     fraction, points, fit-content, dismissed (`SD_ERR_RANGE`, "detent<i>.kind");

@@ -28,7 +28,7 @@ final class ContainerResizeTests: XCTestCase {
                            contentInsets: insets, containerSize: CGSize(width: 390, height: container))
     }
 
-    /// The example: a 43 / 84 / 145 bar first sees an all-zero
+    /// A 43 / 84 / 145 bar first sees an all-zero
     /// geometry, then a container 812 pt tall with still no content. AirBar
     /// sets its 84 pt inset and asks for the offset -84; so does the model.
     func testBarRunsAirBarsRulesAgainWhenItsContainerIsResized() throws {

@@ -125,26 +125,23 @@ final class NeedsFramesTests: XCTestCase {
             XCTAssertTrue(refresh.beginRefreshing())
             XCTAssertTrue(refresh.needsFrames, "the begin motion wakes it")
             var t = 0.0
-            while refresh.needsFrames && t < 2 {
-                t += 1.0 / 60
-                refresh.tick(at: t)
-                if let target = refresh.scroll.scrollTarget {
-                    refresh.scroll.scrollTargetApplied(target)
-                    refresh.scroll.geometryChanged(Self.geometry(y: target.contentOffset.y, insets: refresh.scroll.contentInsets))
+            // Ticks at 60 Hz until it rests (or `limit`), the view applying each scroll it asks for.
+            @MainActor func tickUntilRest(limit: Double) {
+                while refresh.needsFrames && t < limit {
+                    t += 1.0 / 60
+                    refresh.tick(at: t)
+                    if let target = refresh.scroll.scrollTarget {
+                        refresh.scroll.scrollTargetApplied(target)
+                        refresh.scroll.geometryChanged(Self.geometry(y: target.contentOffset.y, insets: refresh.scroll.contentInsets))
+                    }
                 }
             }
+            tickUntilRest(limit: 2)
             XCTAssertEqual(refresh.state.header, .refreshing)
             XCTAssertFalse(refresh.needsFrames, "no frames while the app works")
             XCTAssertTrue(refresh.cancelRefresh())
             XCTAssertTrue(refresh.needsFrames, "the end motion wakes it")
-            while refresh.needsFrames && t < 5 {
-                t += 1.0 / 60
-                refresh.tick(at: t)
-                if let target = refresh.scroll.scrollTarget {
-                    refresh.scroll.scrollTargetApplied(target)
-                    refresh.scroll.geometryChanged(Self.geometry(y: target.contentOffset.y, insets: refresh.scroll.contentInsets))
-                }
-            }
+            tickUntilRest(limit: 5)
             XCTAssertFalse(refresh.needsFrames, "after the refresh ended")
             XCTAssertEqual(refresh.state.header, .idle)
         }
