@@ -222,6 +222,16 @@ static void check_rest(const sd_sheet *sh) {
     FZ_CHECK(s->keyboard_to >= 0 && s->keyboard_to <= c->container_height, "keyboard taller than the container");
     FZ_CHECK(sd_sheet_keyboard_height_at(sh, s->time) <= c->container_height, "keyboard height above the container's");
     FZ_CHECK(isfinite(s->time) && s->time >= 0, "clock not finite");
+    /* sd_sheet_needs_frames: when it says no, no frame from the clock on differs without an event. */
+    if (!sd_sheet_needs_frames(sh, s->time)) {
+        sd_sheet_frame now, later;
+        FZ_CHECK(sd_sheet_frame_at(sh, s->time, &now) == SD_OK && sd_sheet_frame_at(sh, s->time + 60, &later) == SD_OK,
+                 "frame_at rejected the clock");
+        FZ_CHECK(now.top == later.top && now.velocity == later.velocity && now.backdrop_alpha == later.backdrop_alpha &&
+                     now.background_offset == later.background_offset && now.content_offset == later.content_offset &&
+                     now.keyboard_overlap == later.keyboard_overlap && now.flags == later.flags,
+                 "needs no frames, yet a later frame differs");
+    }
     FZ_CHECK(isfinite(s->top) && isfinite(s->velocity) && isfinite(s->translation) && isfinite(s->drag_base) &&
                  isfinite(s->content_offset),
              "state not finite");
