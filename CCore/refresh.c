@@ -439,6 +439,16 @@ static sd_status step_checked(sd_refresh *refresh, const sd_refresh_event *event
     return sd_succeed(err);
 }
 
+int sd_refresh_needs_frames(const sd_refresh *refresh, double time) {
+    if (!refresh || !sd_isfinite(time) || !header_pending(&refresh->header)) return 0;
+    /* Still pending once brought to `time` (as the frame at `time` sees it). */
+    sd_refresh_header h = refresh->header;
+    double offset = refresh->offset;
+    sd_refresh_actions ignored = RF_NO_ACTIONS;
+    advance(&refresh->config, &h, &offset, sd_event_time(refresh->time, time), &ignored);
+    return header_pending(&h);
+}
+
 sd_status sd_refresh_frame_at(const sd_refresh *p, double at, sd_refresh_frame *out) {
     if (!p || !out) return SD_ERR_NULL;
     if (!sd_isfinite(at)) return SD_ERR_NOT_FINITE;

@@ -169,9 +169,7 @@ void sd_sim_refresh_set_offset(sd_sim_refresh *sim, double y, int animated) {
 
 int sd_sim_refresh_at_rest(const sd_sim_refresh *sim) {
     if (!sim || sim->refresh_pending || sim->load_pending || !sd_scroll_view_at_rest(&sim->view.sv)) return 0;
-    sd_refresh_frame f;
-    (void)sd_refresh_frame_at(&sim->core, sim->core.time, &f);
-    return f.transition == SD_REFRESH_TRANSITION_NONE;
+    return !sd_refresh_needs_frames(&sim->core, sim->core.time);
 }
 
 void sd_sim_refresh_take_events(sd_sim_refresh *sim) {

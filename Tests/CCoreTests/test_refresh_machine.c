@@ -193,6 +193,31 @@ static void test_minimum_refreshing_time_table(void **s) {
     }
 }
 
+/* sd_refresh_needs_frames: the begin motion, a refresh held by the app (no),
+ * an end waiting for the minimum time (yes: it starts at a later frame),
+ * the end motion, and rest. */
+static void test_needs_frames(void **s) {
+    (void)s;
+    const sd_refresh_config c = test_config();
+    start(&c);
+    assert_false(sd_refresh_needs_frames(&R, 0));
+    send(sd_refresh_event_begin_refreshing(0));
+    assert_true(sd_refresh_needs_frames(&R, 0.1));
+    assert_false(sd_refresh_needs_frames(&R, 0.25)); /* refreshing: the app works, nothing moves */
+    assert_false(sd_refresh_needs_frames(NULL, 0.1));
+    assert_false(sd_refresh_needs_frames(&R, NAN));
+    send(sd_refresh_event_frame(0.25));
+    assert_false(sd_refresh_needs_frames(&R, 0.25));
+    send(sd_refresh_event_end_refreshing(0.5)); /* before the 1 s minimum: deferred */
+    assert_true(R.header.end_requested && R.header.transition == SD_REFRESH_TRANSITION_NONE);
+    assert_true(sd_refresh_needs_frames(&R, 0.5));
+    assert_true(sd_refresh_needs_frames(&R, 1.2));  /* the end motion, 1 ... 1.4 */
+    assert_false(sd_refresh_needs_frames(&R, 1.4)); /* over by then */
+    send(sd_refresh_event_frame(1.4));
+    assert_int_equal(R.header.state, SD_REFRESH_HEADER_IDLE);
+    assert_false(sd_refresh_needs_frames(&R, 1.4));
+}
+
 /* The end never starts before the begin motion is over, even with no minimum. */
 static void test_end_waits_for_the_begin_motion(void **s) {
     (void)s;
@@ -466,6 +491,7 @@ int main(void) {
         cmocka_unit_test(test_begin_motion_and_held_inset),
         cmocka_unit_test(test_minimum_refreshing_time_table),
         cmocka_unit_test(test_end_waits_for_the_begin_motion),
+        cmocka_unit_test(test_needs_frames),
         cmocka_unit_test(test_footer_zone_table),
         cmocka_unit_test(test_footer_fires_once_per_approach),
         cmocka_unit_test(test_footer_waits_for_the_header),

@@ -75,6 +75,15 @@ static void check_frame(const sd_refresh *p, double t) {
                  f.transition <= SD_REFRESH_TRANSITION_END && f.offset_driven <= 1,
              "frame state out of range");
     FZ_CHECK(f.header_visible >= 0 && f.header_visible <= p->config.header_height, "header_visible outside [0, h]");
+    /* sd_refresh_needs_frames: when it says no, no later frame differs without an event. */
+    if (!sd_refresh_needs_frames(p, t)) {
+        sd_refresh_frame later;
+        FZ_CHECK(sd_refresh_frame_at(p, t + 60, &later) == SD_OK, "frame_at rejected a later time");
+        FZ_CHECK(later.header_state == f.header_state && later.transition == f.transition &&
+                     later.offset_driven == f.offset_driven && later.progress == f.progress &&
+                     later.content_offset == f.content_offset && later.inset_top == f.inset_top,
+                 "needs no frames, yet a later frame differs");
+    }
 }
 
 /* A running transition ends at its end time: a copy ticked there has finished it. */

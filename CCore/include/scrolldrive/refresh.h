@@ -393,6 +393,15 @@ sd_status sd_refresh_step(sd_refresh *refresh, const sd_refresh_event *event, sd
 sd_status sd_refresh_frame_at(const sd_refresh *refresh, double time, sd_refresh_frame *frame);
 
 /**
+ * Whether a view showing the surface needs frames at `time` (a time before
+ * the clock counts as the clock): the header's begin or end motion runs, or
+ * an end the app asked for waits for the minimum refreshing time (it starts
+ * at a later frame). Otherwise every frame from `time` on is the same until
+ * the next event. 0 for a NULL surface or a non-finite time.
+ */
+int sd_refresh_needs_frames(const sd_refresh *refresh, double time);
+
+/**
  * New numbers, the state kept; a held inset (REFRESHING, DONE) is clamped
  * into the new [I, I + h] at once. Rejected like `sd_refresh_config_validate`;
  * nothing changes then.

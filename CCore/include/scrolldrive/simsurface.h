@@ -310,7 +310,7 @@ void sd_sim_refresh_touch(sd_sim_refresh *sim, sd_sim_touch_phase phase, double 
 void sd_sim_refresh_advance(sd_sim_refresh *sim, double time);
 /** The list's content offset set from outside (SimScrollView.updateContentOffset), reported to the surface. */
 void sd_sim_refresh_set_offset(sd_sim_refresh *sim, double y, int animated);
-/** No motion runs, the app has no work under way and the list rests. */
+/** No motion runs or waits (sd_refresh_needs_frames at the clock), the app has no work under way and the list rests. */
 int sd_sim_refresh_at_rest(const sd_sim_refresh *sim);
 /** Forgets the events logged so far. */
 void sd_sim_refresh_take_events(sd_sim_refresh *sim);

@@ -214,6 +214,9 @@ final class RefreshReceiver: ScrollReceiver {
 
     var frame: RefreshController.Frame { RefreshController.Frame(driver.frameAtClock, time: time) }
 
+    /// A view showing the surface needs frames at the clock (`sd_refresh_needs_frames`).
+    var needsFrames: Bool { driver.read { sd_refresh_needs_frames($0, $0.pointee.time) != 0 } }
+
     func frame(at time: TimeInterval) -> RefreshController.Frame? {
         driver.frame(at: time).map { RefreshController.Frame($0, time: time) }
     }

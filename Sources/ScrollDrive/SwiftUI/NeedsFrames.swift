@@ -25,9 +25,10 @@ extension SheetController {
     var needsFrames: Bool { receiver.needsFrames }
 }
 
-extension RefreshController.Frame {
-    /// The header's begin or end motion is running.
-    var needsFrames: Bool { isAnimating || isOffsetDriven }
+extension RefreshController {
+    /// The header's begin or end motion runs, or an end the app asked for
+    /// waits for the minimum refreshing time (`sd_refresh_needs_frames`).
+    var needsFrames: Bool { receiver.needsFrames }
 }
 
 extension PulldownPanelController.Frame {

@@ -86,12 +86,8 @@ public final class RefreshModel: RegisteredObservable {
         scroll.activityChanged = { [unowned self] in self.updateNeedsFrames() }
     }
 
-    /// The header's motion as of the last tick or the last call of the app
-    /// (a scroll report starts none without a tick after it).
-    private var moving = false
-
     private func updateNeedsFrames() {
-        let needs = scroll.isActive || moving
+        let needs = scroll.isActive || controller.needsFrames
         if needs != storedNeedsFrames { needsFrames = needs }
     }
 
@@ -132,7 +128,6 @@ public final class RefreshModel: RegisteredObservable {
         scroll.flush()
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
-        moving = next.needsFrames
         publish()
         return next
     }
@@ -172,10 +167,7 @@ public final class RefreshModel: RegisteredObservable {
 
     private func input(_ body: () -> Bool) -> Bool {
         scroll.flush()
-        defer {
-            moving = controller.frame.needsFrames
-            publish()
-        }
+        defer { publish() }
         return body()
     }
 

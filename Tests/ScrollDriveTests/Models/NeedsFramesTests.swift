@@ -115,6 +115,44 @@ final class NeedsFramesTests: XCTestCase {
         }
     }
 
+    /// Ticks `refresh` at 60 Hz from `t` until it rests (or `limit`), the
+    /// view applying each scroll it asks for.
+    @MainActor
+    private static func tickUntilRest(_ refresh: RefreshModel, from t: inout Double, limit: Double) {
+        while refresh.needsFrames && t < limit {
+            t += 1.0 / 60
+            refresh.tick(at: t)
+            if let target = refresh.scroll.scrollTarget {
+                refresh.scroll.scrollTargetApplied(target)
+                refresh.scroll.geometryChanged(geometry(y: target.contentOffset.y, insets: refresh.scroll.contentInsets))
+            }
+        }
+    }
+
+    /// An end the app asks for before the minimum refreshing time waits for
+    /// it; the clock keeps running meanwhile, so the end starts on time.
+    func testRefreshStaysAwakeWhileAnEndWaitsForTheMinimumTime() throws {
+        try MainActor.assumeIsolated {
+            let refresh = RefreshModel(configuration: try RefreshController.Configuration(minimumRefreshingTime: 1),
+                                       refresh: {})
+            refresh.scroll.geometryChanged(Self.geometry(y: 0))
+            if let target = refresh.scroll.scrollTarget { refresh.scroll.scrollTargetApplied(target) }
+            refresh.tick(at: 0)
+            XCTAssertTrue(refresh.beginRefreshing())
+            var t = 0.0
+            Self.tickUntilRest(refresh, from: &t, limit: 2)
+            XCTAssertEqual(refresh.state.header, .refreshing)
+            let refreshingFrom = t
+            XCTAssertTrue(refresh.cancelRefresh())
+            XCTAssertEqual(refresh.state.header, .refreshing, "the end waits for the minimum time")
+            XCTAssertTrue(refresh.needsFrames, "an end waits: the clock must keep running")
+            Self.tickUntilRest(refresh, from: &t, limit: 5)
+            XCTAssertFalse(refresh.needsFrames)
+            XCTAssertEqual(refresh.state.header, .idle, "the end came without any other input")
+            XCTAssertGreaterThan(t - refreshingFrom, 1 - 1.0 / 60, "not before the minimum time")
+        }
+    }
+
     func testRefreshRestsWhileTheAppWorksAndAfterTheRefreshEnded() {
         MainActor.assumeIsolated {
             let refresh = RefreshModel(refresh: {})
@@ -125,23 +163,12 @@ final class NeedsFramesTests: XCTestCase {
             XCTAssertTrue(refresh.beginRefreshing())
             XCTAssertTrue(refresh.needsFrames, "the begin motion wakes it")
             var t = 0.0
-            // Ticks at 60 Hz until it rests (or `limit`), the view applying each scroll it asks for.
-            @MainActor func tickUntilRest(limit: Double) {
-                while refresh.needsFrames && t < limit {
-                    t += 1.0 / 60
-                    refresh.tick(at: t)
-                    if let target = refresh.scroll.scrollTarget {
-                        refresh.scroll.scrollTargetApplied(target)
-                        refresh.scroll.geometryChanged(Self.geometry(y: target.contentOffset.y, insets: refresh.scroll.contentInsets))
-                    }
-                }
-            }
-            tickUntilRest(limit: 2)
+            Self.tickUntilRest(refresh, from: &t, limit: 2)
             XCTAssertEqual(refresh.state.header, .refreshing)
             XCTAssertFalse(refresh.needsFrames, "no frames while the app works")
             XCTAssertTrue(refresh.cancelRefresh())
             XCTAssertTrue(refresh.needsFrames, "the end motion wakes it")
-            tickUntilRest(limit: 5)
+            Self.tickUntilRest(refresh, from: &t, limit: 5)
             XCTAssertFalse(refresh.needsFrames, "after the refresh ended")
             XCTAssertEqual(refresh.state.header, .idle)
         }
