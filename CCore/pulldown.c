@@ -242,6 +242,13 @@ SD_INLINE uint32_t running(uint32_t kind, double start, double time, const sd_pu
     return pd_transition_ended(c, kind, start, time) ? (uint32_t)SD_PULLDOWN_TRANSITION_NONE : kind;
 }
 
+int sd_pulldown_needs_frames(const sd_pulldown *pulldown) {
+    if (!pulldown) return 0;
+    const sd_pulldown_list_state *l = &pulldown->list;
+    return l->transition != SD_PULLDOWN_TRANSITION_NONE || pulldown->panel.transition != SD_PULLDOWN_TRANSITION_NONE ||
+           l->haptic_pending || l->haptic_frame;
+}
+
 sd_status sd_pulldown_frame_at(const sd_pulldown *p, double at, sd_pulldown_frame *out) {
     if (!p || !out) return SD_ERR_NULL;
     if (!sd_isfinite(at)) return SD_ERR_NOT_FINITE;

@@ -152,9 +152,7 @@ void sd_sim_pulldown_advance(sd_sim_pulldown *s, double time) {
 }
 
 int sd_sim_pulldown_at_rest(const sd_sim_pulldown *s) {
-    if (!s || s->core.list.transition != SD_PULLDOWN_TRANSITION_NONE ||
-        s->core.panel.transition != SD_PULLDOWN_TRANSITION_NONE)
-        return 0;
+    if (!s || sd_pulldown_needs_frames(&s->core)) return 0;
     for (int i = 0; i < 3; i++)
         if (!sd_scroll_view_at_rest(&s->views[i].sv)) return 0;
     return 1;

@@ -272,6 +272,45 @@ static void test_readme_c_example(void **s) {
     assert_true(p.config.screen_height == 812 && p.time == 0.3);
 }
 
+/* sd_pulldown_needs_frames: through a pull, its haptic, the open transition
+ * until a FRAME ends it, and rest. */
+static void test_needs_frames(void **s) {
+    (void)s;
+    sd_pulldown p;
+    sd_pulldown_init(&p, &CFG, NULL);
+    sd_pulldown_actions a;
+    assert_false(sd_pulldown_needs_frames(&p));
+    assert_false(sd_pulldown_needs_frames(NULL));
+    sd_pulldown_event e = sd_pulldown_event_drag_began(0.0, SD_PULLDOWN_SOURCE_LIST, yof(0));
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_false(sd_pulldown_needs_frames(&p)); /* a finger alone: its scroll view reports, nothing runs here */
+    e = sd_pulldown_event_offset(0.1, SD_PULLDOWN_SOURCE_LIST, yof(150), 1);
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_true(p.list.haptic_pending);
+    assert_true(sd_pulldown_needs_frames(&p)); /* the haptic shows in the next frame */
+    e = sd_pulldown_event_frame(0.11);
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_true(p.list.haptic_frame && sd_pulldown_needs_frames(&p)); /* and the one after clears it */
+    e = sd_pulldown_event_frame(0.12);
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_false(sd_pulldown_needs_frames(&p));
+    e = sd_pulldown_event_drag_ended(0.2, SD_PULLDOWN_SOURCE_LIST, yof(150), 0);
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_int_equal(p.list.transition, SD_PULLDOWN_TRANSITION_OPEN);
+    assert_true(sd_pulldown_needs_frames(&p));
+    /* Past its end time the frame shows the end, but the transition ends (and
+     * does what it does then) only with a FRAME: frames are still needed. */
+    sd_pulldown_frame f;
+    sd_pulldown_frame_at(&p, 5.0, &f);
+    assert_int_equal(f.list_transition, SD_PULLDOWN_TRANSITION_NONE);
+    assert_true(sd_pulldown_needs_frames(&p));
+    e = sd_pulldown_event_frame(5.0);
+    sd_pulldown_step(&p, &e, &a, NULL);
+    assert_int_equal(p.list.transition, SD_PULLDOWN_TRANSITION_NONE);
+    assert_int_equal(p.list.phase, SD_PULLDOWN_REFRESHING);
+    assert_false(sd_pulldown_needs_frames(&p)); /* open and settled */
+}
+
 /* ------------------------------------------------------------------------ */
 /* Frame-rate independence                                                   */
 /* ------------------------------------------------------------------------ */
@@ -466,6 +505,7 @@ int main(void) {
         cmocka_unit_test_setup(test_four_verbs_only, setup),
         cmocka_unit_test_setup(test_events_before_the_clock_count_at_the_clock, setup),
         cmocka_unit_test_setup(test_readme_c_example, setup),
+        cmocka_unit_test_setup(test_needs_frames, setup),
         cmocka_unit_test_setup(test_60_and_120_hz_agree, setup),
         cmocka_unit_test_setup(test_fuzz_p1_end_tick_at_a_late_clock, setup),
         cmocka_unit_test_setup(test_fuzz_p2_screen_height_bounded, setup),

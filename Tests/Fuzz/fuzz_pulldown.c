@@ -337,6 +337,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         double later = clock + (double)fz_u8(&r) / 100.0;
         FZ_CHECK(sd_pulldown_frame_at(&p, later, &f) == SD_OK, "frame rejected a finite time");
         check_frame(&f);
+        /* sd_pulldown_needs_frames: when it says no, a tick much later does nothing. */
+        if (!sd_pulldown_needs_frames(&p)) {
+            sd_pulldown idle = p;
+            sd_pulldown_actions ia;
+            sd_pulldown_event tick = sd_pulldown_event_frame(clock + 60);
+            FZ_CHECK(sd_pulldown_step(&idle, &tick, &ia, NULL) == SD_OK && ia.flags == 0 &&
+                         memcmp(&idle, &p, offsetof(sd_pulldown, time)) == 0,
+                     "needs no frames, yet a later tick acts");
+        }
     }
     return 0;
 }

@@ -429,6 +429,15 @@ typedef struct sd_pulldown_frame {
 sd_status sd_pulldown_frame_at(const sd_pulldown *pulldown, double time, sd_pulldown_frame *frame);
 
 /**
+ * Whether a view showing the surface needs frames: a transition of the list
+ * or the panel has not been ended by a FRAME event yet (its end, and what
+ * it does then, come with the FRAME at or after its end time), or a haptic
+ * is still to show in a frame or to be cleared from one. Otherwise every
+ * FRAME changes nothing until the next event. 0 for NULL.
+ */
+int sd_pulldown_needs_frames(const sd_pulldown *pulldown);
+
+/**
  * New numbers (e.g. another screen height after a rotation), the state and
  * the clock kept. Offsets are kept as they are (the scroll views report
  * their new offsets as they change); a running transition keeps its start

@@ -157,7 +157,7 @@ void sd_sim_pulldown_touch(sd_sim_pulldown *sim, sd_sim_touch_phase phase, doubl
                            double time);
 /** Moves every view's clock to `time`, then the controller's tick (a FRAME step; the frame's offsets applied). */
 void sd_sim_pulldown_advance(sd_sim_pulldown *sim, double time);
-/** No transition runs and every view rests. */
+/** The surface needs no frames (sd_pulldown_needs_frames) and every view rests. */
 int sd_sim_pulldown_at_rest(const sd_sim_pulldown *sim);
 
 /* ------------------------------------------------------------------------ */

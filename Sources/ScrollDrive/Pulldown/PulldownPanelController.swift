@@ -329,6 +329,9 @@ final class PulldownReceiver: ScrollReceiver {
         @inline(__always) get { Frame(driver.frameAtClock, time: time, state: state) }
     }
 
+    /// A view showing the surface needs frames (`sd_pulldown_needs_frames`).
+    var needsFrames: Bool { driver.read { sd_pulldown_needs_frames($0) != 0 } }
+
     /// The frame at `time` from the current state, without stepping anything
     /// (a transition that has ended at `time` shows its end; a time before the
     /// clock counts as the clock); nil when `time` is not finite.

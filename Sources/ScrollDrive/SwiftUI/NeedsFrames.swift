@@ -31,11 +31,9 @@ extension RefreshController {
     var needsFrames: Bool { receiver.needsFrames }
 }
 
-extension PulldownPanelController.Frame {
-    /// A transition, a motion of either scroll view, the interaction lock or
-    /// a haptic still to hand on.
-    var needsFrames: Bool {
-        listTransition != .none || panelTransition != .none || isListOffsetDriven || isPanelOffsetDriven
-            || !isInteractionEnabled || hapticFired
-    }
+extension PulldownPanelController {
+    /// A transition (with its motion of a scroll view and its interaction
+    /// lock) not yet ended by a tick, or a haptic still to show or to clear
+    /// (`sd_pulldown_needs_frames`).
+    var needsFrames: Bool { receiver.needsFrames }
 }

@@ -73,12 +73,8 @@ public final class PulldownPanelModel: RegisteredObservable {
         for link in [list, panel, miniProgramList] { link.activityChanged = { [unowned self] in self.updateNeedsFrames() } }
     }
 
-    /// The panel's own motion as of the last tick or the last call of the
-    /// app (a scroll report starts none without a tick after it).
-    private var moving = false
-
     private func updateNeedsFrames() {
-        let needs = list.isActive || panel.isActive || miniProgramList.isActive || moving
+        let needs = list.isActive || panel.isActive || miniProgramList.isActive || controller.needsFrames
         if needs != storedNeedsFrames { needsFrames = needs }
     }
 
@@ -104,7 +100,6 @@ public final class PulldownPanelModel: RegisteredObservable {
         flush()
         let next = controller.tick(at: time)
         if !next.hasSameValues(as: storedFrame) { frame = next }
-        moving = next.needsFrames
         publish()
         return next
     }
@@ -114,7 +109,7 @@ public final class PulldownPanelModel: RegisteredObservable {
     @discardableResult
     public func close() -> Bool {
         flush()
-        defer { inputDone() }
+        defer { publish() }
         return controller.close()
     }
 
@@ -123,33 +118,27 @@ public final class PulldownPanelModel: RegisteredObservable {
     public func miniProgramDidOpen() {
         flush()
         controller.miniProgramDidOpen()
-        inputDone()
+        publish()
     }
 
     /// The mini-program's page has appeared: the panel closes under it.
     public func pageDidAppear() {
         flush()
         controller.pageDidAppear()
-        inputDone()
+        publish()
     }
 
     /// New numbers (a rotation), the state kept.
     public func reconfigure(_ configuration: PulldownPanelController.Configuration) throws(ConfigurationError) {
         flush()
         try controller.reconfigure(configuration)
-        inputDone()
+        publish()
     }
 
     private func flush() {
         list.flush()
         panel.flush()
         miniProgramList.flush()
-    }
-
-    /// After the app's own calls (not a tick): the panel's motion as it is now, then the links.
-    private func inputDone() {
-        moving = controller.frame.needsFrames
-        publish()
     }
 
     private func publish() {
