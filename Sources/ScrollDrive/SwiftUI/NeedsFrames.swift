@@ -11,8 +11,10 @@ import Foundation
 //  - one of its scroll views is active (`ScrollLink.isActive`: moving,
 //    holding a geometry for the next tick, or asking the view to scroll),
 //  - its surface moves by itself (a spring, a motion, a transition, a
-//    keyboard's animation, a pending disable), or
-//  - a finger is on it (the frame follows the finger at each tick).
+//    keyboard's animation, a pending disable, an end that waits) or a
+//    finger is on the sheet: the C core's `sd_<surface>_needs_frames`,
+//    read below (the bar has no motion of its own), or
+//  - the sheet model holds a cancel for its next tick.
 // Anything that changes one of these (a finger, a geometry change, a
 // programmatic move, a keyboard, a scroll target) sets it at once; the
 // tick that finds all of them false clears it.
