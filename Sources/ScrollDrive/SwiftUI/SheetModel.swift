@@ -93,7 +93,9 @@ public final class SheetModel: RegisteredObservable {
     }
 
     private func updateNeedsFrames() {
-        let needs = inner.isActive || cancelAtNextTick || controller.needsFrames
+        // A drag the model holds is one the core holds too: checked first, it
+        // spares the core's call on every frame of a drag.
+        let needs = isDragging || inner.isActive || cancelAtNextTick || controller.needsFrames
         if needs != storedNeedsFrames { needsFrames = needs }
     }
 
