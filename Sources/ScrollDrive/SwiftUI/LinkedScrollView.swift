@@ -38,14 +38,33 @@ import Foundation
 /// controller sets are kept until the view reports geometry again (its
 /// insets are then the view's).
 ///
+/// The controller's numbers are not SwiftUI's (`ScrollSpace`): its insets
+/// are the ones it set, its offsets are measured from them (SwiftUI's
+/// offset plus the system's part of the top inset, less the room and the
+/// view's shift), its content is SwiftUI's less the room, and its frame is
+/// the container inside the system's insets. A target it asks for carries
+/// its placement in SwiftUI's terms.
+///
 /// Not `Sendable`; owned by its link and used on the main actor.
 final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable {
     private let observers = ScrollObserverList()
     private var offset: CGPoint = .zero
     private var inset: EdgeInsets = .zero
     private var indicatorInset: EdgeInsets = .zero
+    /// The controller's content size and frame size (see the class comment).
     private var size: CGSize = .zero
+    private var frameSize: CGSize = .zero
+    /// SwiftUI's container size and content height, as last reported.
     private var container: CGSize = .zero
+    private var swiftContentHeight: CGFloat = 0
+    /// The system's part of the reported insets.
+    private(set) var split = InsetSplit()
+    /// The room above the app's content (0: none), and how far below the
+    /// room the content must reach (see `minimumContentHeight`).
+    private(set) var room: CGFloat = 0
+    private var roomReach: CGFloat = 0
+    /// The view's shift, as of the last acknowledged target.
+    private(set) var shift: CGFloat = 0
     private(set) var phase: ScrollViewPhase = .idle
     /// A geometry reported outside a drag, not yet handed on (see the class comment).
     private(set) var pending: ScrollViewGeometry?
@@ -69,7 +88,12 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         get { inset }
         set {
             inset = newValue
-            requestedInset = newValue
+            let margins = room > 0 ? EdgeInsets(top: 0, left: newValue.left, bottom: newValue.bottom,
+                                                right: newValue.right) : newValue
+            requestedInset = margins
+            // The link publishes them at the end of this input: a report
+            // laid out with them may come before that.
+            split.published(margins)
         }
     }
     var scrollIndicatorInsets: EdgeInsets {
@@ -80,7 +104,7 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         }
     }
     var contentSize: CGSize { size }
-    var frame: CGRect { CGRect(origin: .zero, size: container) }
+    var frame: CGRect { CGRect(origin: .zero, size: frameSize) }
     var isScrollEnabled: Bool {
         get { scrollEnabled }
         set { scrollEnabled = newValue }
@@ -99,11 +123,18 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     func addScrollObserver(_ observer: any ScrollableObserver) { observers.add(observer) }
     func removeScrollObserver(_ observer: any ScrollableObserver) { observers.remove(observer) }
 
+    /// The arithmetic between SwiftUI's numbers and the controller's now.
+    var space: ScrollSpace {
+        ScrollSpace(system: split.system, margins: split.margins, room: room, shift: shift)
+    }
+
     /// Records a request; one without animation moves the content now.
     private func request(_ point: CGPoint, _ animation: ScrollTarget.Animation) {
         guard point.x.isFinite, point.y.isFinite else { return }
         targets &+= 1
-        target = ScrollTarget(contentOffset: point, animation: animation, id: targets)
+        let place = space.placement(for: point.y, contentHeight: swiftContentHeight, containerHeight: container.height)
+        target = ScrollTarget(contentOffset: point, animation: animation, id: targets, placement: place.placement,
+                              contentShift: place.shift)
         targetFlag = true
         noteActivity()
         guard animation == .none else { return }
@@ -114,6 +145,7 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
 
     /// The view applied `applied` (or anything later): it is no longer asked for.
     func acknowledge(_ applied: ScrollTarget) {
+        if applied.id <= targets { shift = applied.contentShift }
         if let target, target.id <= applied.id {
             self.target = nil
             targetFlag = false
@@ -161,16 +193,60 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         }
     }
 
+    // MARK: The room and the margins
+
+    /// Places a room of `height` points above the app's content, which
+    /// the content must extend `reach` points below, so that every offset
+    /// from `-height` down to `-reach` lies inside the content (the bar:
+    /// its expanded and compact heights). Set before the first geometry.
+    func placeRoom(height: CGFloat, reach: CGFloat) {
+        room = max(0, height)
+        roomReach = max(0, reach)
+        let own = inset
+        contentInset = own
+    }
+
+    /// The least height of the app's content under a room: SwiftUI's
+    /// container inside the system's top inset, less the reach (0 without
+    /// a room or before the first geometry).
+    var minimumContentHeight: CGFloat {
+        guard room > 0, hasGeometry else { return 0 }
+        return max(0, container.height - split.system.top - roomReach)
+    }
+
+    /// A released drag or a settled scroll that left the content in the
+    /// room above the controller's top inset goes back to it, as UIKit's
+    /// scroll view bounces back to its inset (only with a room, and only
+    /// when the controller asked for nothing meanwhile).
+    private func returnFromRoom(unlessAskedSince asked: UInt64) {
+        guard room > 0, targets == asked else { return }
+        flush()
+        guard offset.y < -inset.top - 0.5 else { return }
+        request(CGPoint(x: offset.x, y: -inset.top), .easeInOut(duration: SD_SCROLL_ANIMATION_DURATION))
+    }
+
     // MARK: The view's reports
 
     /// The view's first geometry: taken as it is, reporting nothing (the
     /// controller is attached to it next).
     func start(with geometry: ScrollViewGeometry) {
         hasGeometry = true
-        offset = geometry.contentOffset
-        size = geometry.contentSize
-        inset = geometry.contentInsets
+        split.reported(geometry.contentInsets)
+        _ = take(geometry)
+        offset = CGPoint(x: geometry.contentOffset.x, y: space.controllerOffset(geometry.contentOffset.y))
+    }
+
+    /// Takes `geometry`'s sizes; returns whether the controller's frame changed.
+    @inline(__always)
+    private func take(_ geometry: ScrollViewGeometry) -> Bool {
         container = geometry.containerSize
+        swiftContentHeight = geometry.contentSize.height
+        let space = self.space
+        let newFrame = CGSize(width: container.width, height: space.controllerFrameHeight(container.height))
+        let resized = newFrame != frameSize
+        frameSize = newFrame
+        size = CGSize(width: geometry.contentSize.width, height: space.controllerContentHeight(swiftContentHeight))
+        return resized
     }
 
     /// Reports the current content offset once, as a layout pass does after
@@ -214,8 +290,12 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
             // The last move is the drag's; the pan ends after it.
             if let now { deliver(now) }
             enter(newPhase)
+            let asked = targets
             report(.ended)
+            returnFromRoom(unlessAskedSince: asked)
+            return
         }
+        if newPhase == .idle { returnFromRoom(unlessAskedSince: targets) }
     }
 
     /// Hands on a held geometry (a tick, or any other input to the controller).
@@ -234,15 +314,14 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     /// it on every layout, so a resize alone (a rotation, split view, the
     /// first real layout after an all-zero one) reaches the controller.
     private func deliver(_ geometry: ScrollViewGeometry) {
-        let resized = geometry.containerSize != container
-        container = geometry.containerSize
-        inset = geometry.contentInsets
-        if resized || geometry.contentSize != size {
-            size = geometry.contentSize
+        let systemChanged = split.reported(geometry.contentInsets)
+        let oldSize = size
+        let resized = take(geometry) || systemChanged
+        if resized || size != oldSize {
             let newSize = size
             observers.forEach { $0.scrollable(self, didChangeContentSize: newSize) }
         }
-        setOffset(geometry.contentOffset)
+        setOffset(CGPoint(x: geometry.contentOffset.x, y: space.controllerOffset(geometry.contentOffset.y)))
     }
 
     private func setOffset(_ point: CGPoint) {

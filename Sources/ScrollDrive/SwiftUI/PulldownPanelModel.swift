@@ -71,6 +71,9 @@ public final class PulldownPanelModel: RegisteredObservable {
         panel = ScrollLink { [unowned controller] in controller.set(panelScrollable: $0) }
         miniProgramList = ScrollLink { [unowned controller] in controller.set(miniProgramListScrollable: $0) }
         for link in [list, panel, miniProgramList] { link.activityChanged = { [unowned self] in self.updateNeedsFrames() } }
+        // The chat list rests below the top bar: its own inset, published
+        // as a margin from the start (the system's part comes on top).
+        list.setOwnInset(EdgeInsets(top: configuration.topBarHeight))
     }
 
     private func updateNeedsFrames() {

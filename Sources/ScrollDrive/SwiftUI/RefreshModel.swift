@@ -82,6 +82,9 @@ public final class RefreshModel: RegisteredObservable {
         work = Work(refresh: refresh, loadMore: loadMore)
         storedFrame = controller.frame
         scroll = ScrollLink { [unowned controller] in controller.set(scrollable: $0) }
+        // The insets the controller sets on attaching, published from the
+        // start: the first geometry is laid out with them.
+        scroll.setOwnInset(EdgeInsets(top: storedFrame.insetTop, bottom: storedFrame.insetBottom))
         relay.target = { [unowned self] event in self.received(event) }
         scroll.activityChanged = { [unowned self] in self.updateNeedsFrames() }
     }

@@ -11,12 +11,26 @@ import Observation
 ///
 /// Out, observed (each changes only when its value does):
 /// - `scrollTarget`: a content offset the surface wants (the bar's snap,
-///   the pull-down driving the chat list), for `ScrollPosition`; acknowledge
-///   it with `scrollTargetApplied(_:)` once applied;
-/// - `contentInsets` and `indicatorInsets`: the insets the surface sets
-///   (the bar's top inset), for `contentMargins`;
+///   the pull-down driving the chat list), with where `ScrollPosition` goes
+///   for it and the view's shift; acknowledge it with `scrollTargetApplied(_:)`
+///   once applied (`apply(_:to:)` does both);
+/// - `contentInsets` and `indicatorInsets`: the margins the surface sets,
+///   only its own edges (the system's part SwiftUI adds is not in them), for
+///   `contentMargins`;
+/// - `contentRoom` and `minimumContentHeight`: the room a view places above
+///   the app's content and the least height of that content (the bar's; 0
+///   for the other surfaces);
+/// - `contentShift`: the offset the view applies to the scroll view
+///   (`offset(y:)`), non-zero only while a surface holds the content beyond
+///   an edge;
 /// - `isScrollEnabled`: for `scrollDisabled` (a sheet's inner list is
 ///   enabled only at its first detent).
+///
+/// The controller works in its own numbers, not SwiftUI's: SwiftUI's
+/// `contentInsets` hold the safe area and the app's margins besides the
+/// link's, so the link tells the system's part from the margins it
+/// published and measures the offsets it reports from the controller's own
+/// insets (see `ScrollSpace.swift`).
 ///
 /// How phases become the pan states a controller hears (UIKit's), and why
 /// the result does not depend on the order SwiftUI calls the two modifiers
@@ -53,6 +67,24 @@ public final class ScrollLink: RegisteredObservable {
         get { observed(Keys.indicatorInsets, stored.indicatorInsets) }
         set { mutate(Keys.indicatorInsets) { stored.indicatorInsets = newValue } }
     }
+    /// The room above the app's content, inside the scroll view's content
+    /// (points; 0: none): the bar's, its expanded height.
+    public private(set) var contentRoom: CGFloat {
+        get { observed(Keys.contentRoom, stored.contentRoom) }
+        set { mutate(Keys.contentRoom) { stored.contentRoom = newValue } }
+    }
+    /// The least height of the app's content under the room (points; 0
+    /// without a room): enough for the surface's last target to lie inside
+    /// the content.
+    public private(set) var minimumContentHeight: CGFloat {
+        get { observed(Keys.minimumContentHeight, stored.minimumContentHeight) }
+        set { mutate(Keys.minimumContentHeight) { stored.minimumContentHeight = newValue } }
+    }
+    /// The view's shift, down positive (points), as of the last target applied.
+    public private(set) var contentShift: CGFloat {
+        get { observed(Keys.contentShift, stored.contentShift) }
+        set { mutate(Keys.contentShift) { stored.contentShift = newValue } }
+    }
     /// Whether the user may scroll the content (the surface may switch it off).
     public private(set) var isScrollEnabled: Bool {
         get { observed(Keys.isScrollEnabled, stored.isScrollEnabled) }
@@ -61,7 +93,8 @@ public final class ScrollLink: RegisteredObservable {
 
     /// The observed values as last published (compared without registering an access).
     private var stored = (scrollTarget: ScrollTarget?.none, contentInsets: EdgeInsets.zero,
-                          indicatorInsets: EdgeInsets.zero, isScrollEnabled: true)
+                          indicatorInsets: EdgeInsets.zero, isScrollEnabled: true, contentRoom: CGFloat(0),
+                          minimumContentHeight: CGFloat(0), contentShift: CGFloat(0))
     let registrar = ObservationRegistrar()
 
     /// Each observed property's key path, made once (a key path literal is
@@ -71,6 +104,9 @@ public final class ScrollLink: RegisteredObservable {
         static let contentInsets: KeyPath<ScrollLink, EdgeInsets> = \.contentInsets
         static let indicatorInsets: KeyPath<ScrollLink, EdgeInsets> = \.indicatorInsets
         static let isScrollEnabled: KeyPath<ScrollLink, Bool> = \.isScrollEnabled
+        static let contentRoom: KeyPath<ScrollLink, CGFloat> = \.contentRoom
+        static let minimumContentHeight: KeyPath<ScrollLink, CGFloat> = \.minimumContentHeight
+        static let contentShift: KeyPath<ScrollLink, CGFloat> = \.contentShift
     }
 
     /// The scroll view as the controller sees it.
@@ -117,8 +153,23 @@ public final class ScrollLink: RegisteredObservable {
         publish()
     }
 
+    /// Sets the scroll view's own insets before its controller attaches
+    /// (the pull-down's chat list below its top bar), and publishes them.
+    func setOwnInset(_ inset: EdgeInsets) {
+        view.contentInset = inset
+        publish()
+    }
+
+    /// Places a room of `height` above the app's content that the content
+    /// extends `reach` below (`LinkedScrollView.placeRoom`), and publishes it.
+    func placeRoom(height: CGFloat, reach: CGFloat) {
+        view.placeRoom(height: height, reach: reach)
+        publish()
+    }
+
     /// The view has applied `target` (or a later one): `scrollTarget`
-    /// becomes nil unless the surface has asked for another since.
+    /// becomes nil unless the surface has asked for another since, and
+    /// `contentShift` becomes the target's.
     public func scrollTargetApplied(_ target: ScrollTarget) {
         view.acknowledge(target)
         publish()
@@ -133,7 +184,13 @@ public final class ScrollLink: RegisteredObservable {
     func publish() {
         let target = view.target
         if target != stored.scrollTarget { scrollTarget = target }
-        if let inset = view.requestedInset, inset != stored.contentInsets { contentInsets = inset }
+        if let inset = view.requestedInset, inset != stored.contentInsets {
+            contentInsets = inset
+        }
+        if view.room != stored.contentRoom { contentRoom = view.room }
+        if view.shift != stored.contentShift { contentShift = view.shift }
+        let least = view.minimumContentHeight
+        if least != stored.minimumContentHeight { minimumContentHeight = least }
         if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
         if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }

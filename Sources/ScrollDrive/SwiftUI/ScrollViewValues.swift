@@ -92,8 +92,13 @@ public struct DragGestureValue: Equatable, Hashable, Sendable {
 /// A move of a scroll view's content that a surface asks the app to make
 /// (the bar's snap, a sheet holding its list at the top, the pull-down
 /// driving the chat list): an observed value of a `ScrollLink` that the
-/// view applies (`ScrollPosition.scrollTo`, with `animation`) and then
-/// acknowledges with `ScrollLink.scrollTargetApplied(_:)`.
+/// view applies and then acknowledges with `ScrollLink.scrollTargetApplied(_:)`.
+///
+/// `contentOffset` is the surface's wish, in the controller's coordinates;
+/// `placement` and `contentShift` are how a SwiftUI view gets there with
+/// what Apple documents: `ScrollPosition` to an edge or to an offset inside
+/// the content, and the scroll view shifted by the rest (0 unless the wish
+/// lies beyond an edge). `ScrollLink.apply(_:to:)` does both.
 public struct ScrollTarget: Equatable, Hashable, Sendable {
     /// How the content gets there.
     public enum Animation: Equatable, Hashable, Sendable {
@@ -105,17 +110,29 @@ public struct ScrollTarget: Equatable, Hashable, Sendable {
         case easeOut(duration: TimeInterval)
     }
 
-    /// Where the content goes, points, in `ScrollViewGeometry.contentOffset`'s coordinates.
+    /// Where the content goes, points, in the controller's coordinates
+    /// (measured from the scroll view's own insets, as `ScrollLink` reports to it).
     public let contentOffset: CGPoint
     /// How it gets there.
     public let animation: Animation
     /// Counts the link's requests from 1: two requests for the same place are two targets.
     public let id: UInt64
+    /// Where `ScrollPosition` goes for it (`scrollTo(edge:)` or `scrollTo(y:)`).
+    public let placement: ScrollPlacement
+    /// How far the view shifts itself down (points; negative is up) to show
+    /// the content where the surface wants it beyond an edge; 0 otherwise.
+    /// It stays until the next target's.
+    public let contentShift: CGFloat
 
     /// A target; made by a `ScrollLink` (public for tests and previews).
-    public init(contentOffset: CGPoint, animation: Animation, id: UInt64) {
+    /// Without a placement it is `scrollTo(y:)` at `contentOffset.y`, unshifted.
+    public init(contentOffset: CGPoint, animation: Animation, id: UInt64, placement: ScrollPlacement? = nil,
+                contentShift: CGFloat = 0)
+    {
         self.contentOffset = contentOffset
         self.animation = animation
         self.id = id
+        self.placement = placement ?? .offset(contentOffset.y)
+        self.contentShift = contentShift
     }
 }

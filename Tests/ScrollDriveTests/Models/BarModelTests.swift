@@ -67,7 +67,7 @@ final class BarModelTests: XCTestCase {
         func collectTarget() {
             guard let target = model.scroll.scrollTarget, target.id != result.targets.last?.id else { return }
             result.targets.append(target)
-            model.scroll.scrollTargetApplied(target)
+            model.scroll.targetReachedUnshifted(target)
         }
         for callback in SwiftUIRecording.callbacks(record.items, order: order, reportsTracking: reportsTracking) {
             switch callback {

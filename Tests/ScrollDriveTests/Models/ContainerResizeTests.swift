@@ -113,23 +113,27 @@ final class ContainerResizeTests: XCTestCase {
             ("sheet.inner", sheet.inner, { _ = sheet.tick(at: 1) }),
         ]
         for (name, link, tick) in links {
-            link.geometryChanged(Self.geometry(y: 0, container: 844))
+            // As a SwiftUI view reports: with the margins the link published.
+            func geometry(y: CGFloat, container: CGFloat) -> ScrollViewGeometry {
+                Self.geometry(y: y, container: container, insets: link.contentInsets)
+            }
+            link.geometryChanged(geometry(y: 0, container: 844))
             let counter = LayoutCounter()
             link.view.addScrollObserver(counter)
             let y = link.view.contentOffset.y
-            link.geometryChanged(Self.geometry(y: y, container: 390))
+            link.geometryChanged(geometry(y: y, container: 390))
             tick()
             XCTAssertEqual(counter.sizes, [CGSize(width: 390, height: 2000)], "\(name): a resize is a layout pass")
             XCTAssertEqual(counter.frames, [390], name)
             // The same geometry again: no layout pass.
-            link.geometryChanged(Self.geometry(y: y, container: 390))
+            link.geometryChanged(geometry(y: y, container: 390))
             tick()
             XCTAssertEqual(counter.sizes.count, 1, name)
             // During a drag, at once.
-            link.phaseChanged(to: .interacting, geometry: Self.geometry(y: y, container: 390))
-            link.geometryChanged(Self.geometry(y: y + 10, container: 600))
+            link.phaseChanged(to: .interacting, geometry: geometry(y: y, container: 390))
+            link.geometryChanged(geometry(y: y + 10, container: 600))
             XCTAssertEqual(counter.frames, [390, 600], "\(name): mid-drag")
-            link.phaseChanged(to: .idle, geometry: Self.geometry(y: y + 10, container: 600))
+            link.phaseChanged(to: .idle, geometry: geometry(y: y + 10, container: 600))
             link.view.removeScrollObserver(counter)
         }
     }

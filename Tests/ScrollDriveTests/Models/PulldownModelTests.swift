@@ -64,7 +64,7 @@ final class PulldownModelTests: XCTestCase {
             case .app: break
             }
             for link in links {
-                if let target = link.scrollTarget { link.scrollTargetApplied(target) }
+                if let target = link.scrollTarget { link.targetReachedUnshifted(target) }
             }
         }
         return result

@@ -164,7 +164,7 @@ final class RefreshModelTests: XCTestCase {
                     await settle { !model.isLoadingMore }
                 }
             }
-            if let target = model.scroll.scrollTarget { model.scroll.scrollTargetApplied(target) }
+            if let target = model.scroll.scrollTarget { model.scroll.targetReachedUnshifted(target) }
         }
         return result
     }

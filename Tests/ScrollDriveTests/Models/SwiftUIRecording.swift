@@ -273,3 +273,13 @@ final class ExpectedBox: @unchecked Sendable {
     let read: (any SimSurface) -> Any
     init(_ read: @escaping (any SimSurface) -> Any) { self.read = read }
 }
+
+extension ScrollLink {
+    /// `target` acknowledged as the recordings' scroll view reaches it:
+    /// UIKit's, which goes beyond the content's edges itself, so with no
+    /// shift of the view (the offsets it then reports already include the move).
+    @MainActor
+    func targetReachedUnshifted(_ target: ScrollTarget) {
+        scrollTargetApplied(ScrollTarget(contentOffset: target.contentOffset, animation: target.animation, id: target.id))
+    }
+}
