@@ -68,7 +68,25 @@ public final class BarModel: RegisteredObservable {
     /// A bar of `configuration` over a scroll view that has not reported yet
     /// (its first geometry attaches it, as `BarController.set(scrollable:)`),
     /// with AirBar's default reducer unless told otherwise.
-    public init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer = .default) {
+    ///
+    /// The bar's room is inside the scroll view's content: `scroll.contentRoom`
+    /// (the expanded height) above the app's rows, which are at least
+    /// `scroll.minimumContentHeight` tall, so that every place the bar asks
+    /// the content to go (its heights, from expanded to compact) lies inside
+    /// the content, where `ScrollPosition` is documented to reach.
+    /// `ExpandableBarScrollView` lays the content out so.
+    public convenience init(configuration: BarController.Configuration,
+                            stateReducer: BarController.StateReducer = .default)
+    {
+        self.init(configuration: configuration, stateReducer: stateReducer, roomInContent: true)
+    }
+
+    /// A bar whose room is in the content (`roomInContent`, the public
+    /// initialiser's) or in the scroll view's margins, as UIKit's inset is
+    /// (for replaying UIKit's reports in tests).
+    init(configuration: BarController.Configuration, stateReducer: BarController.StateReducer = .default,
+         roomInContent: Bool)
+    {
         let channel = self.channel
         controller = BarController(configuration: configuration, stateReducer: stateReducer,
                                    stateObserver: { if channel.hasSubscribers { channel.send(.stateChanged($0)) } })
@@ -78,6 +96,13 @@ public final class BarModel: RegisteredObservable {
             view.reportLayoutPass()
         }
         scroll.activityChanged = { [unowned self] in self.updateNeedsFrames() }
+        if roomInContent { placeRoom() }
+    }
+
+    /// The room for the heights in force (with a room in the content).
+    private func placeRoom() {
+        let heights = controller.configuration
+        scroll.placeRoom(height: heights.expandedStateHeight, reach: heights.compactStateHeight)
     }
 
     /// The bar moves only with its scroll view (it has no motion of its own).
@@ -133,6 +158,7 @@ public final class BarModel: RegisteredObservable {
     public func reconfigure(_ configuration: BarController.Configuration) throws(ConfigurationError) {
         scroll.flush()
         try controller.reconfigure(configuration)
+        if scroll.contentRoom > 0 { placeRoom() }
         publish()
     }
 }

@@ -132,7 +132,7 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     private func request(_ point: CGPoint, _ animation: ScrollTarget.Animation) {
         guard point.x.isFinite, point.y.isFinite else { return }
         targets &+= 1
-        let place = space.placement(for: point.y, contentHeight: swiftContentHeight, containerHeight: container.height)
+        let place = space.placement(for: point.y, contentHeight: laidOutContentHeight, containerHeight: container.height)
         target = ScrollTarget(contentOffset: point, animation: animation, id: targets, placement: place.placement,
                               contentShift: place.shift)
         targetFlag = true
@@ -245,8 +245,17 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         let newFrame = CGSize(width: container.width, height: space.controllerFrameHeight(container.height))
         let resized = newFrame != frameSize
         frameSize = newFrame
-        size = CGSize(width: geometry.contentSize.width, height: space.controllerContentHeight(swiftContentHeight))
+        size = CGSize(width: geometry.contentSize.width, height: space.controllerContentHeight(laidOutContentHeight))
         return resized
+    }
+
+    /// SwiftUI's content height as the view lays it out: with a room, the
+    /// app's content is at least `minimumContentHeight` (the view applies
+    /// it with the values that asked for it), so a report made before
+    /// that layout counts it already.
+    private var laidOutContentHeight: CGFloat {
+        guard room > 0 else { return swiftContentHeight }
+        return max(swiftContentHeight, room + minimumContentHeight)
     }
 
     /// Reports the current content offset once, as a layout pass does after

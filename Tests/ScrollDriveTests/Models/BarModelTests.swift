@@ -61,7 +61,7 @@ final class BarModelTests: XCTestCase {
 
     @MainActor
     static func replay(_ record: Record, order: SwiftUIRecording.Order, reportsTracking: Bool) -> Replay {
-        let model = BarModel(configuration: record.configuration)
+        let model = BarModel(configuration: record.configuration, roomInContent: false)
         var result = Replay()
         var previous: [Double] = [Double(model.frame.offset), model.frame.isExpandedStateAvailable ? 1 : 0]
         func collectTarget() {

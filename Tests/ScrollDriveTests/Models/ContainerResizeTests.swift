@@ -38,7 +38,7 @@ final class ContainerResizeTests: XCTestCase {
     @MainActor
     private static func checkBarRunsAirBarsRulesAgainWhenItsContainerIsResized() throws {
         let bar = BarModel(configuration: Configuration(compactStateHeight: 43, normalStateHeight: 84,
-                                                        expandedStateHeight: 145))
+                                                        expandedStateHeight: 145), roomInContent: false)
         bar.scroll.geometryChanged(ScrollViewGeometry())
         _ = bar.tick(at: 0)
         if let target = bar.scroll.scrollTarget { bar.scroll.scrollTargetApplied(target) }
@@ -62,7 +62,7 @@ final class ContainerResizeTests: XCTestCase {
     @MainActor
     private static func checkBarResizedMidDragCarriesOn() throws {
         let bar = BarModel(configuration: Configuration(compactStateHeight: 64, normalStateHeight: 120,
-                                                        expandedStateHeight: 240))
+                                                        expandedStateHeight: 240), roomInContent: false)
         func report(_ y: CGFloat, _ container: CGFloat) -> ScrollViewGeometry {
             geometry(y: y, content: 2000, container: container, insets: bar.scroll.contentInsets)
         }
@@ -100,7 +100,7 @@ final class ContainerResizeTests: XCTestCase {
     @MainActor
     private static func checkEveryModelsControllerHearsTheResize() throws {
         let bar = BarModel(configuration: Configuration(compactStateHeight: 64, normalStateHeight: 120,
-                                                        expandedStateHeight: 240))
+                                                        expandedStateHeight: 240), roomInContent: false)
         let refresh = RefreshModel(refresh: {})
         let pulldown = PulldownPanelModel()
         let sheet = try SheetModel(configuration: .seed(containerHeight: 800), initialDetent: .full)

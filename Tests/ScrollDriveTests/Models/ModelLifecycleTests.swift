@@ -16,7 +16,7 @@ final class ModelLifecycleTests: XCTestCase {
     func testEventsOnceInOrderAndEndingWithTheModel() async throws {
         let (first, second, late, expected) = await MainActor.run {
             var model: BarModel? = BarModel(configuration: Configuration(
-                compactStateHeight: 60, normalStateHeight: 120, expandedStateHeight: 200))
+                compactStateHeight: 60, normalStateHeight: 120, expandedStateHeight: 200), roomInContent: false)
             let first = model!.events, second = model!.events
             model!.scroll.geometryChanged(Self.geometry)   // attaches: the state is reported
             model!.scroll.phaseChanged(to: .interacting, geometry: Self.geometry)   // pan began assigns
@@ -86,7 +86,7 @@ final class ModelLifecycleTests: XCTestCase {
             var streams: [Any] = []
             do {
                 let b = BarModel(configuration: Configuration(compactStateHeight: 60, normalStateHeight: 120,
-                                                              expandedStateHeight: 200))
+                                                              expandedStateHeight: 200), roomInContent: false)
                 b.scroll.geometryChanged(Self.geometry)
                 b.tick(at: 0)
                 streams.append(b.events)

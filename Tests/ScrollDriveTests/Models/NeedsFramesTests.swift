@@ -19,7 +19,7 @@ final class NeedsFramesTests: XCTestCase {
     func testTheBarRestsWakesAndRestsAgain() {
         MainActor.assumeIsolated {
             let bar = BarModel(configuration: Configuration(compactStateHeight: 64, normalStateHeight: 120,
-                                                            expandedStateHeight: 240))
+                                                            expandedStateHeight: 240), roomInContent: false)
             XCTAssertFalse(bar.needsFrames, "nothing attached yet")
             bar.scroll.geometryChanged(Self.geometry(y: 0))
             XCTAssertTrue(bar.needsFrames, "attaching asks for the bar's rest: a target")
