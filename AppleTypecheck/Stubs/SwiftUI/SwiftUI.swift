@@ -97,6 +97,8 @@ public struct ScrollPosition: Equatable, Sendable {
     public mutating func scrollTo(y: CGFloat) { fatalError() }
     /// swiftui/scrollposition/scrollto(x:y:)
     public mutating func scrollTo(x: CGFloat, y: CGFloat) { fatalError() }
+    /// swiftui/scrollposition/scrollto(edge:)
+    public mutating func scrollTo(edge: Edge) { fatalError() }
 }
 
 /// swiftui/animation

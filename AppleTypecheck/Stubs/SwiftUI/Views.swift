@@ -175,6 +175,8 @@ public struct ContentMarginPlacement: Sendable {
 public struct GeometryProxy {
     /// swiftui/geometryproxy/size
     public var size: CGSize { fatalError() }
+    /// swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { fatalError() }
 }
 
 /// swiftui/scrollphasechangecontext
@@ -195,8 +197,13 @@ extension ScrollPosition {
 
 /// swiftui/text
 @frozen public struct Text: View, Equatable, Sendable {
-    /// swiftui/text/init(_:)-9d1g4 (a string literal, localized)
-    public nonisolated init(_ key: LocalizedStringKey) { fatalError() }
+    /// swiftui/text/init(_:tablename:bundle:comment:) (a string literal, localized)
+    public nonisolated init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                            comment: StaticString? = nil) { fatalError() }
+    /// swiftui/text/init(_:)-9d1g4 (a stored string, not localized; disfavoured as
+    /// in SwiftUI's interface, so that a literal is a key: DIFFERENCES.md)
+    @_disfavoredOverload
+    public nonisolated init<S>(_ content: S) where S: StringProtocol { fatalError() }
     public typealias Body = Never
     public nonisolated var body: Never { fatalError() }
 }
@@ -212,6 +219,8 @@ extension ScrollPosition {
     public static let clear: Color = { fatalError() }()
     /// swiftui/color/black
     public static let black: Color = { fatalError() }()
+    /// swiftui/color/gray
+    public static let gray: Color = { fatalError() }()
     /// swiftui/color/opacity(_:)
     public func opacity(_ opacity: Double) -> Color { fatalError() }
     public typealias Body = Never
@@ -251,9 +260,41 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat) -> Self { fatalError() }
 }
 
+/// swiftui/circle
+@frozen public struct Circle: Shape {
+    /// swiftui/circle/init()
+    public nonisolated init() { fatalError() }
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
+/// swiftui/rectangle
+@frozen public struct Rectangle: InsettableShape {
+    /// swiftui/rectangle/init()
+    public nonisolated init() { fatalError() }
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
 /// swiftui/fillstyle
 @frozen public struct FillStyle: Equatable {
-    /// swiftui/fillstyle/init(eofill:antialiased:)
+    /// swiftui/circle
+@frozen public struct Circle: Shape {
+    /// swiftui/circle/init()
+    public nonisolated init() { fatalError() }
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
+/// swiftui/rectangle
+@frozen public struct Rectangle: InsettableShape {
+    /// swiftui/rectangle/init()
+    public nonisolated init() { fatalError() }
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
+/// swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
@@ -440,6 +481,16 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
     public static var local: LocalCoordinateSpace { fatalError() }
 }
 
+/// swiftui/namedcoordinatespace
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// swiftui/coordinatespaceprotocol/named(_:)
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+}
+
 @available(tvOS, unavailable)
 extension DragGesture: Gesture {
     /// swiftui/draggesture/init(minimumdistance:coordinatespace:)
@@ -519,6 +570,17 @@ extension View {
     /// swiftui/view/frame(width:height:alignment:)
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> some View { EmptyView() }
+    /// swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                                  minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                                  alignment: Alignment = .center) -> some View { EmptyView() }
+    /// swiftui/view/coordinatespace(_:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { EmptyView() }
+    /// swiftui/view/contentshape(_:eofill:)
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
+        EmptyView()
+    }
     /// swiftui/view/offset(x:y:)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { EmptyView() }
     /// swiftui/view/opacity(_:)

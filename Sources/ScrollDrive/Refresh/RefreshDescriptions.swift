@@ -8,6 +8,21 @@ extension RefreshController.HeaderState: CustomStringConvertible {
     public var description: String { rawValue }
 }
 
+extension RefreshController.HeaderState {
+    /// What a header says in this state, in English: "Pull down to
+    /// refresh", "Release to refresh", "Refreshing..." or "Refreshed".
+    /// `RefreshableScrollView`'s default header shows it; to localise, draw
+    /// your own header from the state.
+    public var title: String {
+        switch self {
+        case .idle: "Pull down to refresh"
+        case .pulling: "Release to refresh"
+        case .refreshing: "Refreshing..."
+        case .done: "Refreshed"
+        }
+    }
+}
+
 extension RefreshController.FooterState: CustomStringConvertible {
     /// `idle`, `loading` or `noMoreData`.
     public var description: String { rawValue }

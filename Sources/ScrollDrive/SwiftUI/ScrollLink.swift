@@ -143,6 +143,23 @@ public final class ScrollLink: RegisteredObservable {
         publish()
     }
 
+    /// The scroll view's container as a layout gives it: its size and the
+    /// safe area SwiftUI insets its content by (a `GeometryReader` around
+    /// the scroll view, read in `onChange(of:initial: true)`, which Apple
+    /// documents to run as the view appears). Before the scroll view has
+    /// reported a geometry, this attaches the controller to one made of
+    /// them: the content at its top edge and not measured yet. So the
+    /// surface asks for its rest (the bar's) without waiting for a report
+    /// Apple does not promise before the first scroll. Ignored once the
+    /// scroll view has reported, or when a number is not finite.
+    public func containerAppeared(size: CGSize, safeArea: EdgeInsets) {
+        guard !view.hasGeometry else { return }
+        let insets = InsetAdjustment.total(own: stored.contentInsets, system: safeArea)
+        geometryChanged(ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: -insets.top),
+                                           contentSize: CGSize(width: size.width, height: 0),
+                                           contentInsets: insets, containerSize: size))
+    }
+
     /// The view's scroll phase changed (`onScrollPhaseChange`); `geometry`
     /// is the change's context geometry, when the view has it.
     public func phaseChanged(to phase: ScrollViewPhase, geometry: ScrollViewGeometry? = nil) {

@@ -203,6 +203,13 @@ public final class SheetModel: RegisteredObservable {
         updateNeedsFrames()
     }
 
+    /// The drag gesture's `@GestureState` changed (`onChange(of:)` on it):
+    /// false is its reset (`dragGestureReset()`); true, a drag beginning,
+    /// changes nothing (its values come with `dragChanged(_:)`).
+    public func dragGestureActiveChanged(_ isActive: Bool) {
+        if !isActive { dragGestureReset() }
+    }
+
     private func endDrag(velocity: CGFloat, at time: TimeInterval?) {
         cancelAtNextTick = false
         guard isDragging else { return }

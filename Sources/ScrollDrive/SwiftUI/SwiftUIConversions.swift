@@ -6,14 +6,19 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
+extension ScrollDrive.EdgeInsets {
+    /// SwiftUI's `EdgeInsets`, edge for edge (leading and trailing as left and right).
+    public init(_ insets: SwiftUI.EdgeInsets) {
+        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+}
+
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension ScrollViewGeometry {
     /// SwiftUI's `ScrollGeometry`, field for field (leading and trailing as left and right).
     public init(_ geometry: ScrollGeometry) {
-        let insets = geometry.contentInsets
         self.init(contentOffset: geometry.contentOffset, contentSize: geometry.contentSize,
-                  contentInsets: ScrollDrive.EdgeInsets(top: insets.top, left: insets.leading,
-                                                        bottom: insets.bottom, right: insets.trailing),
+                  contentInsets: ScrollDrive.EdgeInsets(geometry.contentInsets),
                   containerSize: geometry.containerSize)
     }
 }
@@ -49,7 +54,10 @@ extension DragGestureValue {
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension ScrollLink {
     /// Applies `target` (the link's `scrollTarget`, from `onChange`) to
-    /// `position` with its animation, then acknowledges it. Nothing for nil.
+    /// `position` with its animation: `scrollTo(edge:)` or `scrollTo(y:)`
+    /// as its placement says, and the acknowledgement in the same
+    /// transaction, so the view's shift (`contentShift`) moves with the
+    /// scroll. Nothing for nil.
     public func apply(_ target: ScrollTarget?, to position: inout ScrollPosition) {
         guard let target else { return }
         let animation: Animation? = switch target.animation {
@@ -57,8 +65,14 @@ extension ScrollLink {
         case let .easeInOut(duration): .easeInOut(duration: duration)
         case let .easeOut(duration): .easeOut(duration: duration)
         }
-        withAnimation(animation) { position.scrollTo(y: target.contentOffset.y) }
-        scrollTargetApplied(target)
+        withAnimation(animation) {
+            switch target.placement {
+            case .top: position.scrollTo(edge: .top)
+            case .bottom: position.scrollTo(edge: .bottom)
+            case let .offset(y): position.scrollTo(y: y)
+            }
+            scrollTargetApplied(target)
+        }
     }
 }
 #endif

@@ -197,4 +197,10 @@ final class RefreshModelTests: XCTestCase {
         XCTAssertLessThan(replay.changedFrames, run.ticks)
         XCTAssertEqual(replay.refreshCalls, 40)
     }
+
+    /// The default header's words, one per state.
+    func testTheDefaultHeaderSaysOneLinePerState() {
+        XCTAssertEqual(RefreshController.HeaderState.allCases.map(\.title),
+                       ["Pull down to refresh", "Release to refresh", "Refreshing...", "Refreshed"])
+    }
 }

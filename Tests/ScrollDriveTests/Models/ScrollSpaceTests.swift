@@ -193,4 +193,26 @@ final class ScrollSpaceTests: XCTestCase {
             XCTAssertEqual(pulldown.frame.listY, 0)
         }
     }
+
+    func testTheContainerAttachesTheBarBeforeAnyScrollReport() {
+        MainActor.assumeIsolated {
+            let bar = Self.airBar()
+            // A GeometryReader's first value: 844 pt tall, 59 / 34 safe area; no scroll report yet.
+            bar.scroll.containerAppeared(size: CGSize(width: 390, height: 844), safeArea: EdgeInsets(top: 59, bottom: 34))
+            let target = try? XCTUnwrap(bar.scroll.scrollTarget, "the bar asks for its rest at once")
+            XCTAssertEqual(target?.contentOffset.y, -120)
+            XCTAssertEqual(target?.placement, .offset(61), "inside the content, which is at least its least height")
+            XCTAssertEqual(bar.scroll.minimumContentHeight, 844 - 59 - 64)
+            XCTAssertEqual(bar.scroll.contentInsets.bottom, 0, "no room needed below: the rows are tall enough")
+            // The scroll view's own report later changes nothing but the sizes.
+            bar.scroll.containerAppeared(size: CGSize(width: 390, height: 600), safeArea: .zero)
+            XCTAssertEqual(bar.scroll.minimumContentHeight, 844 - 59 - 64, "a second container value is ignored")
+            let view = DocumentedScrollView(link: bar.scroll)
+            view.applyTarget()
+            view.report()
+            bar.tick(at: 0.1)
+            XCTAssertEqual(bar.frame.height, 120)
+            XCTAssertEqual(view.rowsTop, 59 + 120)
+        }
+    }
 }

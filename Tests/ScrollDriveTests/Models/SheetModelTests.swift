@@ -166,6 +166,23 @@ final class SheetModelTests: XCTestCase {
         }
     }
 
+    /// What `bottomSheet` hands on from its `@GestureState`: true (a drag
+    /// beginning) decides nothing, false is the reset above.
+    func testTheGestureStatesChangesAreRoutedAsTheComponentDoes() throws {
+        try MainActor.assumeIsolated {
+            let sheet = try SheetModel(configuration: .seed(containerHeight: 800), initialDetent: .half)
+            sheet.dragGestureActiveChanged(true)
+            sheet.dragChanged(DragGestureValue(translation: CGSize(width: 0, height: -60), time: 0.1))
+            sheet.dragGestureActiveChanged(true)
+            sheet.tick(at: 0.15)
+            XCTAssertTrue(sheet.controller.state.drag.isActive, "a drag beginning is no cancel")
+            sheet.dragGestureActiveChanged(false)
+            XCTAssertTrue(sheet.needsFrames, "the cancel waits for the next tick")
+            sheet.tick(at: 0.2)
+            XCTAssertFalse(sheet.controller.state.drag.isActive, "the next tick ended it as a cancel")
+        }
+    }
+
     /// A release back where it started changes nothing: no notification.
     func testAReleaseThatStaysFiresNoChange() throws {
         try MainActor.assumeIsolated {
