@@ -9,7 +9,9 @@
 #   1. the stubs, built as resilient modules (Swift 5 mode, Objective-C interop)
 #   2. every file of Sources/ScrollDrive, the Apple-only ones included, in
 #      Swift 6 mode with warnings as errors
-#   3. the must-fail cases (AppleTypecheck/MustFail): each must be rejected,
+#   3. every Swift block of README, its docs pages and the DocC catalogs
+#   4. the example app, examples/swiftui-app (its sources and its manifest)
+#   5. the must-fail cases (AppleTypecheck/MustFail): each must be rejected,
 #      with the diagnostic its first line names
 #
 # Exit 0 when all hold; otherwise the diagnostics and exit 1.
@@ -134,6 +136,21 @@ if [ "$status" = 0 ] && doc_modules && check_docs "$out/doc-blocks" "${docs[@]}"
 elif [ "$status" = 0 ]; then
     cat "$doclog" "$out/doc-blocks.log" 2>/dev/null
     echo "apple-typecheck: a documentation example does not typecheck (above)"
+    status=1
+fi
+
+# The example app (examples/swiftui-app): its sources as one module, as
+# Xcode builds them, against the package's module and the stubs; and its
+# manifest against PackageDescription.
+app=examples/swiftui-app/Sources/ScrollDriveExamples
+if [ "$status" = 0 ] && swiftc -typecheck -parse-as-library -module-name ScrollDriveExamples -swift-version 6 \
+        -warnings-as-errors -I "$out/modules" "${clang[@]}" -I "$out/package-module" "$app"/*.swift > "$out/app.log" 2>&1 &&
+    swiftc -typecheck -swift-version 6 -I "$manifest_api" -Xfrontend -package-description-version -Xfrontend 6.1 \
+        examples/swiftui-app/Package.swift >> "$out/app.log" 2>&1; then
+    echo "apple-typecheck: the example app ($app, $(ls "$app"/*.swift | wc -l) files) typechecks, Swift 6, no warnings"
+elif [ "$status" = 0 ]; then
+    cat "$out/app.log"
+    echo "apple-typecheck: the example app does not typecheck (above)"
     status=1
 fi
 

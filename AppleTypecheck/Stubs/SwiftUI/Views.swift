@@ -413,6 +413,67 @@ extension Picker where Label == Text {
                 @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+/// swiftui/navigationlink
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    /// swiftui/navigationlink/init(_:destination:)
+    public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        fatalError()
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// swiftui/list/init(content:)
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// MARK: Apps and scenes
+
+/// swiftui/app
+@MainActor @preconcurrency public protocol App {
+    /// swiftui/app/body-swift.associatedtype
+    associatedtype Body: Scene
+    /// swiftui/app/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// swiftui/app/init()
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    /// swiftui/app/main()
+    @MainActor @preconcurrency public static func main() { fatalError() }
+}
+
+/// swiftui/scene
+@MainActor @preconcurrency public protocol Scene {
+    /// swiftui/scene/body-swift.associatedtype
+    associatedtype Body: Scene
+    /// swiftui/scene/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// swiftui/scenebuilder
+@resultBuilder public struct SceneBuilder {
+    /// swiftui/scenebuilder/buildblock(_:)
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+    /// swiftui/scenebuilder/buildexpression(_:)
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene { content }
+}
+
+/// swiftui/windowgroup
+public struct WindowGroup<Content>: Scene where Content: View {
+    /// swiftui/windowgroup/init(content:)
+    public nonisolated init(@ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError() }
+}
+
 // MARK: The timeline
 
 /// swiftui/timelineschedule
