@@ -4,7 +4,7 @@ import ScrollDrive
 import ScrollDriveSim
 import XCTest
 
-/// The README's and docs/surfaces.md's Swift examples, kept compiling and checked here.
+/// The README's, docs/surfaces.md's and the SwiftUI article's Swift examples, kept compiling and checked here.
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeBarExample() throws {
         // --- README: Swift example ---
@@ -102,27 +102,31 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(indicator.right.x, 8)
     }
 
-    /// The README's SwiftUI example (a model fed SwiftUI-shaped values).
+    /// The DocC article's model on its own ("Building your own view on a
+    /// model"): the bar fed what a SwiftUI scroll view reports, its room
+    /// inside the content.
     func testSwiftUIModelExample() {
         MainActor.assumeIsolated {
-            // --- README: SwiftUI ---
+            // --- ScrollDriveInSwiftUI.md: the bar on its own ---
             let bar = BarModel(configuration: Configuration(
                 compactStateHeight: 64, normalStateHeight: 120, expandedStateHeight: 240))
-            var geometry = ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: -120),
-                                              contentSize: CGSize(width: 390, height: 3000),
+            // The content: the bar's room (240), then 3000 pt of rows.
+            var geometry = ScrollViewGeometry(contentSize: CGSize(width: 390, height: 240 + 3000),
                                               containerSize: CGSize(width: 390, height: 844))
-            bar.scroll.geometryChanged(geometry)
-            XCTAssertEqual(bar.scroll.scrollTarget?.contentOffset.y, -120, "attaching asks for the bar's rest")
-            if let target = bar.scroll.scrollTarget { bar.scroll.scrollTargetApplied(target) }
+            bar.scroll.geometryChanged(geometry)            // attaches the bar; it asks for its rest
+            XCTAssertEqual(bar.scroll.scrollTarget?.placement, .offset(120), "120 pt down the room")
+            if let target = bar.scroll.scrollTarget {       // .offset(120): 120 pt down the room
+                geometry.contentOffset.y = 120
+                bar.scroll.scrollTargetApplied(target)
+            }
             XCTAssertNil(bar.scroll.scrollTarget)
-            bar.scroll.phaseChanged(to: .interacting, geometry: geometry)
-            geometry.contentInsets = bar.scroll.contentInsets
-            geometry.contentOffset.y = -160
+            bar.scroll.phaseChanged(to: .interacting, geometry: geometry)   // a drag at the top
+            geometry.contentOffset.y = 80                                   // pulled 40 pt down
             bar.scroll.geometryChanged(geometry)
             let changes = ObservationCounter.count { _ = bar.frame } during: { _ = bar.tick(at: 0.1) }
             let frame = bar.frame
-            // --- end of README example ---
-            XCTAssertEqual(geometry.contentInsets.top, 240)
+            // --- end of the example ---
+            XCTAssertEqual(bar.scroll.contentInsets.top, 0, "the room is in the content, not a margin")
             XCTAssertEqual(frame.height, 160)
             XCTAssertEqual(frame.transitionProgress, 1.3333333333333335)   // 2 + (80 / 120) * (1 - 2), AirBar's order
             XCTAssertEqual(changes, 1)

@@ -4,24 +4,21 @@ import Observation
 /// The expandable bar for a SwiftUI view: a `BarController` fed the values
 /// SwiftUI gives (a `ScrollView`'s geometry and phase, the frame clock),
 /// with what the view draws and does as observed values.
+/// `ExpandableBarScrollView` (iOS 18 / macOS 15) shows it:
 ///
 /// ```swift
-/// @State private var bar = BarModel(configuration: Configuration(
+/// @SwiftUI.State private var bar = BarModel(configuration: Configuration(
 ///     compactStateHeight: 64, normalStateHeight: 120, expandedStateHeight: 240))
-/// // ScrollView { ... }
-/// //   .onScrollGeometryChange(for: ScrollViewGeometry.self, of: ScrollViewGeometry.init) { bar.scroll.geometryChanged($1) }
-/// //   .onScrollPhaseChange { bar.scroll.phaseChanged(to: ScrollViewPhase($1), geometry: ScrollViewGeometry($2.geometry)) }
-/// // TimelineView(.animation) { context in ... .onChange(of: context.date) { bar.tick(at: $1) } }
-/// // the bar's height: bar.frame.height
+/// // ExpandableBarScrollView(bar) { rows } bar: { SearchBar(progress: $0.transitionProgress) }
 /// ```
 ///
-/// - In: `scroll` (the scroll view's geometry and phase), `tick(at:)` once
-///   per display frame, `expand(on:)`.
+/// - In: `scroll` (the scroll view's geometry and phase), `tick(at:)` at
+///   each display frame while `needsFrames` is true, `expand(on:)`.
 /// - Out, observed: `frame` (and `state`, read from it), changed at a tick
 ///   only when a value other than its time differs from the last one, so a
 ///   view is not re-rendered while nothing moves; `scroll`'s scroll target
-///   (the snap after a release, `expand(on:)`'s move) and content insets
-///   (AirBar's top inset: expanded or normal).
+///   (the snap after a release, `expand(on:)`'s move), its room inside the
+///   content (`contentRoom`, `minimumContentHeight`) and its bottom margin.
 /// - Events: `events`, an `AsyncStream` per loop.
 ///
 /// The controller and the core keep every rule: the model only maps

@@ -8,7 +8,7 @@ import Observation
 /// - In: `list` (the chat list), `panel` (the open panel's own scroll
 ///   view, whose offset is the pull-up distance) and `miniProgramList` (the
 ///   mini-program list in the panel): each view's `onScrollGeometryChange`
-///   and `onScrollPhaseChange`; `tick(at:)` once per display frame;
+///   and `onScrollPhaseChange`; `tick(at:)` at each display frame while `needsFrames` is true;
 ///   `close()`, `miniProgramDidOpen()`, `pageDidAppear()`.
 /// - Out, observed: `frame` (and `state`), changed at a tick only when a
 ///   value other than its time differs (everything the views apply: nav

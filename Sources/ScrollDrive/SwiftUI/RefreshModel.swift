@@ -6,7 +6,7 @@ import Observation
 /// app's `async` work the way `.refreshable { await ... }` does.
 ///
 /// - In: `scroll` (the list's `onScrollGeometryChange` and
-///   `onScrollPhaseChange`), `tick(at:)` once per display frame,
+///   `onScrollPhaseChange`), `tick(at:)` at each display frame while `needsFrames` is true,
 ///   `beginRefreshing()`, `noMoreData()`, `resetNoMoreData()`.
 /// - Work: when the header is in place (the controller's `.refresh`), the
 ///   model calls `refresh` in a task of its own and ends refreshing when it

@@ -9,7 +9,7 @@ import Observation
 /// - In: `dragChanged(_:)` / `dragEnded(_:)` from a `DragGesture` on the
 ///   sheet's content (`handleDragChanged(_:)` on its handle),
 ///   `dragCancelled()`, `backdropTapped()`, `inner` (the list inside the
-///   sheet), `tick(at:)` once per display frame, `keyboardWillChange(...)`
+///   sheet), `tick(at:)` at each display frame while `needsFrames` is true, `keyboardWillChange(...)`
 ///   and `layoutChanged(...)` (the container and its safe area).
 /// - Two-way: `selectedDetent` (setting it moves the sheet with its
 ///   spring; a drag changes it when the release commits a move, never
