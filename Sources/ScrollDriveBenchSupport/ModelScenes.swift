@@ -112,17 +112,23 @@ public class AppModelScene: AppSurfaceScene {
     }
 }
 
-/// `BarModel` (AirBar's numbers of the trace).
+/// `BarModel` (AirBar's numbers of the trace), its room inside the content
+/// as `ExpandableBarScrollView` lays it out: SwiftUI's offsets and content
+/// are the trace's plus the room (the expanded height).
 public final class AppBarModelScene: AppModelScene, ModelScene, @unchecked Sendable {
     private var model: BarModel?
-    private var startY: Double { -trace.configuration.normalStateHeight }
+    private var room: Double { trace.configuration.expandedStateHeight }
+    private var startY: Double { room - trace.configuration.normalStateHeight }
 
     public func reset() {
-        let configuration = trace.configuration, start = startGeometry(at: startY)
+        let configuration = trace.configuration
+        var start = startGeometry(at: startY)
+        start.contentSize.height += room
         geometry = start
         onMainActor {
             let model = BarModel(configuration: configuration)
             model.scroll.geometryChanged(start)
+            if let target = model.scroll.scrollTarget { model.scroll.scrollTargetApplied(target) }
             self.model = model
         }
     }
@@ -130,7 +136,7 @@ public final class AppBarModelScene: AppModelScene, ModelScene, @unchecked Senda
     public func run(_ range: Range<Int>) -> Double {
         guard let model else { preconditionFailure("reset() first") }
         return onMainActor {
-            return self.play(range, into: model.scroll) { model.tick(at: $0).height }
+            return self.play(range, into: model.scroll, offset: -self.room) { model.tick(at: $0).height }
         }
     }
 }

@@ -65,6 +65,21 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     private var roomReach: CGFloat = 0
     /// The view's shift, as of the last acknowledged target.
     private(set) var shift: CGFloat = 0
+    /// What a SwiftUI offset becomes for the controller, added to it:
+    /// the system's top inset less the room and the shift (kept as those
+    /// change, so a frame's report pays one addition).
+    private var offsetBias: CGFloat = 0
+    /// The insets and content size of the last report (a report with the
+    /// same ones and the same container is only a move).
+    private var lastInsets = EdgeInsets.zero
+    private var lastContentSize: CGSize = .zero
+    /// `minimumContentHeight`, kept as the container, the system's top and the room change.
+    private(set) var minimumContentHeight: CGFloat = 0
+    /// The room, the shift or the least content height changed since the
+    /// link last published them (private and stored, read through
+    /// `layoutChangedSincePublish`: see `scrollEnabled`).
+    private var layoutFlag = false
+    var layoutChangedSincePublish: Bool { layoutFlag }
     private(set) var phase: ScrollViewPhase = .idle
     /// A geometry reported outside a drag, not yet handed on (see the class comment).
     private(set) var pending: ScrollViewGeometry?
@@ -145,7 +160,10 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
 
     /// The view applied `applied` (or anything later): it is no longer asked for.
     func acknowledge(_ applied: ScrollTarget) {
-        if applied.id <= targets { shift = applied.contentShift }
+        if applied.id <= targets, applied.contentShift != shift {
+            shift = applied.contentShift
+            layoutDerivedValuesChanged()
+        }
         if let target, target.id <= applied.id {
             self.target = nil
             targetFlag = false
@@ -204,15 +222,21 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         roomReach = max(0, reach)
         let own = inset
         contentInset = own
+        layoutDerivedValuesChanged()
     }
 
-    /// The least height of the app's content under a room: SwiftUI's
-    /// container inside the system's top inset, less the reach (0 without
-    /// a room or before the first geometry).
-    var minimumContentHeight: CGFloat {
-        guard room > 0, hasGeometry else { return 0 }
-        return max(0, container.height - split.system.top - roomReach)
+    /// Recomputes what follows from the system's insets, the container, the
+    /// room and the shift: the offset bias and the least content height
+    /// (SwiftUI's container inside the system's top inset, less the reach;
+    /// 0 without a room or before the first geometry).
+    private func layoutDerivedValuesChanged() {
+        offsetBias = split.system.top - room - shift
+        minimumContentHeight = room > 0 && hasGeometry ? max(0, container.height - split.system.top - roomReach) : 0
+        layoutFlag = true
     }
+
+    /// The link published the room, the shift and the least content height.
+    func layoutPublished() { layoutFlag = false }
 
     /// A released drag or a settled scroll that left the content in the
     /// room above the controller's top inset goes back to it, as UIKit's
@@ -231,22 +255,26 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     /// controller is attached to it next).
     func start(with geometry: ScrollViewGeometry) {
         hasGeometry = true
-        split.reported(geometry.contentInsets)
         _ = take(geometry)
-        offset = CGPoint(x: geometry.contentOffset.x, y: space.controllerOffset(geometry.contentOffset.y))
+        offset = CGPoint(x: geometry.contentOffset.x, y: geometry.contentOffset.y + offsetBias)
     }
 
-    /// Takes `geometry`'s sizes; returns whether the controller's frame changed.
-    @inline(__always)
+    /// Takes `geometry`'s insets and sizes; returns whether the
+    /// controller's frame changed or the system's insets did.
+    @inline(never)
     private func take(_ geometry: ScrollViewGeometry) -> Bool {
+        let systemChanged = split.reported(geometry.contentInsets)
+        lastInsets = geometry.contentInsets
+        lastContentSize = geometry.contentSize
         container = geometry.containerSize
         swiftContentHeight = geometry.contentSize.height
+        layoutDerivedValuesChanged()
         let space = self.space
         let newFrame = CGSize(width: container.width, height: space.controllerFrameHeight(container.height))
         let resized = newFrame != frameSize
         frameSize = newFrame
         size = CGSize(width: geometry.contentSize.width, height: space.controllerContentHeight(laidOutContentHeight))
-        return resized
+        return resized || systemChanged
     }
 
     /// SwiftUI's content height as the view lays it out: with a room, the
@@ -323,14 +351,16 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     /// it on every layout, so a resize alone (a rotation, split view, the
     /// first real layout after an all-zero one) reaches the controller.
     private func deliver(_ geometry: ScrollViewGeometry) {
-        let systemChanged = split.reported(geometry.contentInsets)
-        let oldSize = size
-        let resized = take(geometry) || systemChanged
-        if resized || size != oldSize {
-            let newSize = size
-            observers.forEach { $0.scrollable(self, didChangeContentSize: newSize) }
+        if geometry.contentSize != lastContentSize || geometry.containerSize != container
+            || geometry.contentInsets != lastInsets
+        {
+            let oldSize = size
+            if take(geometry) || size != oldSize {
+                let newSize = size
+                observers.forEach { $0.scrollable(self, didChangeContentSize: newSize) }
+            }
         }
-        setOffset(CGPoint(x: geometry.contentOffset.x, y: space.controllerOffset(geometry.contentOffset.y)))
+        setOffset(CGPoint(x: geometry.contentOffset.x, y: geometry.contentOffset.y + offsetBias))
     }
 
     private func setOffset(_ point: CGPoint) {

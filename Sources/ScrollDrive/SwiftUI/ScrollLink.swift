@@ -199,15 +199,19 @@ public final class ScrollLink: RegisteredObservable {
     /// Copies what the controller asked of the view into the observed
     /// properties, each only when it changed.
     func publish() {
+        // A link's targets are numbered: the same number is the same target.
         let target = view.target
-        if target != stored.scrollTarget { scrollTarget = target }
+        if target?.id != stored.scrollTarget?.id { scrollTarget = target }
         if let inset = view.requestedInset, inset != stored.contentInsets {
             contentInsets = inset
         }
-        if view.room != stored.contentRoom { contentRoom = view.room }
-        if view.shift != stored.contentShift { contentShift = view.shift }
-        let least = view.minimumContentHeight
-        if least != stored.minimumContentHeight { minimumContentHeight = least }
+        if view.layoutChangedSincePublish {
+            view.layoutPublished()
+            if view.room != stored.contentRoom { contentRoom = view.room }
+            if view.shift != stored.contentShift { contentShift = view.shift }
+            let least = view.minimumContentHeight
+            if least != stored.minimumContentHeight { minimumContentHeight = least }
+        }
         if let inset = view.requestedIndicatorInset, inset != stored.indicatorInsets { indicatorInsets = inset }
         let enabled = view.isScrollEnabled
         if enabled != stored.isScrollEnabled { isScrollEnabled = enabled }
