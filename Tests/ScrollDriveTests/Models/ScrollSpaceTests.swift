@@ -215,4 +215,35 @@ final class ScrollSpaceTests: XCTestCase {
             XCTAssertEqual(view.rowsTop, 59 + 120)
         }
     }
+
+    /// A pull past the threshold on a notched phone: the header's motion
+    /// holds the content above the top edge, which the view shows as the
+    /// edge plus a shift; every frame the content is where the controller
+    /// says, and the shift is gone once the header rests.
+    func testARefreshHoldsThePullWithAShiftAndEndsWithoutOne() {
+        MainActor.assumeIsolated {
+            let refresh = RefreshModel(refresh: {})
+            let view = DocumentedScrollView(link: refresh.scroll)
+            view.report()
+            var t = 0.0
+            refresh.tick(at: t)
+            view.drag(by: -120) { _ in t += 1.0 / 60; refresh.tick(at: t) }
+            var shifts: [CGFloat] = []
+            for _ in 0..<60 {
+                t += 1.0 / 60
+                refresh.tick(at: t)
+                view.applyTarget()
+                shifts.append(refresh.scroll.contentShift)
+                // (to the rounding of an edge plus a shift: 1e-9 pt)
+                XCTAssertEqual(refresh.scroll.view.space.controllerOffset(view.y), refresh.scroll.view.contentOffset.y,
+                               accuracy: 1e-9, "t \(t): the view shows the content where the controller has it")
+            }
+            XCTAssertEqual(refresh.frame.state.header, .refreshing)
+            XCTAssertTrue(shifts.contains { $0 > 0 }, "the pull was held beyond the top edge")
+            XCTAssertEqual(shifts.last, 0, "at rest the view is not shifted")
+            XCTAssertEqual(view.applied.last?.placement, .top)
+            XCTAssertEqual(refresh.scroll.view.contentOffset.y, -refresh.scroll.contentInsets.top,
+                           "refreshing, the header's room is the own top inset: \(refresh.scroll.contentInsets.top)")
+        }
+    }
 }
