@@ -39,20 +39,15 @@ public struct ExpandableBarScrollView<Content: View, Bar: View>: View {
     }
 
     public var body: some View {
-        GeometryReader { proxy in
-            ZStack(alignment: .top) {
-                ScrollView {
-                    VStack(spacing: 0) {
-                        Color.clear.frame(height: model.scroll.contentRoom)
-                        content.frame(minHeight: model.scroll.minimumContentHeight, alignment: .top)
-                    }
+        ZStack(alignment: .top) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.clear.frame(height: model.scroll.contentRoom)
+                    content.frame(minHeight: model.scroll.minimumContentHeight, alignment: .top)
                 }
-                .scrollLink(model.scroll)
-                bar(model.frame).frame(height: model.frame.height)
             }
-            .onChange(of: proxy.size, initial: true) {
-                model.scroll.containerAppeared(size: $1, safeArea: ScrollDrive.EdgeInsets(proxy.safeAreaInsets))
-            }
+            .scrollLink(model.scroll)
+            bar(model.frame).frame(height: model.frame.height)
         }
         .background(FrameClock(isRunning: model.needsFrames) { model.tick(at: $0) })
     }

@@ -63,9 +63,6 @@ public struct PulldownPanelView<Chats: View, Panel: View>: View {
             }
             .allowsHitTesting(frame.isInteractionEnabled)
             .sensoryFeedback(.impact(weight: .light), trigger: frame.hapticFired) { $1 }
-            .onChange(of: proxy.size, initial: true) {
-                model.list.containerAppeared(size: $1, safeArea: ScrollDrive.EdgeInsets(proxy.safeAreaInsets))
-            }
         }
         .background(FrameClock(isRunning: model.needsFrames) { model.tick(at: $0) })
     }

@@ -36,20 +36,15 @@ public struct RefreshableScrollView<Content: View, Header: View>: View {
     }
 
     public var body: some View {
-        GeometryReader { proxy in
-            ScrollView {
-                ZStack(alignment: .top) {
-                    content
-                    header(model.frame)
-                        .frame(height: model.configuration.headerHeight)
-                        .offset(y: model.frame.headerTop)
-                }
-            }
-            .scrollLink(model.scroll)
-            .onChange(of: proxy.size, initial: true) {
-                model.scroll.containerAppeared(size: $1, safeArea: ScrollDrive.EdgeInsets(proxy.safeAreaInsets))
+        ScrollView {
+            ZStack(alignment: .top) {
+                content
+                header(model.frame)
+                    .frame(height: model.configuration.headerHeight)
+                    .offset(y: model.frame.headerTop)
             }
         }
+        .scrollLink(model.scroll)
         .background(FrameClock(isRunning: model.needsFrames) { model.tick(at: $0) })
     }
 }

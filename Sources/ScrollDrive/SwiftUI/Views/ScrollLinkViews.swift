@@ -8,13 +8,16 @@ import SwiftUI
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension View {
-    /// Wires this scroll view to `link`: its geometry and phase go in
-    /// (`onScrollGeometryChange`, `onScrollPhaseChange`), and what the
-    /// surface asks comes out: its margins (`contentMargins`, the link's
-    /// own edges only), its scroll targets (a `ScrollPosition` this modifier
-    /// keeps, each target acknowledged, the one asked on attaching
-    /// included), the switch of scrolling (`scrollDisabled`) and the shift
-    /// (`offset(y:)`).
+    /// Wires this scroll view to `link`: its container as it appears (a
+    /// `GeometryReader` around it, read with `onChange(of:initial: true)`,
+    /// into `ScrollLink.containerAppeared(size:safeArea:)`), its geometry
+    /// and phase (`onScrollGeometryChange`, `onScrollPhaseChange`) go in,
+    /// and what the surface asks comes out: its margins (`contentMargins`,
+    /// the link's own edges only), its scroll targets (a `ScrollPosition`
+    /// this modifier keeps, each target acknowledged, the one asked on
+    /// attaching included), the switch of scrolling (`scrollDisabled`) and
+    /// the shift (`offset(y:)`). The scroll view takes all the room it is
+    /// offered, as a `GeometryReader` does.
     ///
     /// Apply it to a `ScrollView`. A room the link asks for
     /// (`ScrollLink.contentRoom`, the bar's) is the content's business:
@@ -32,6 +35,14 @@ struct ScrollLinked<Content: View>: View {
     @SwiftUI.State private var position = ScrollPosition(edge: .top)
 
     var body: some View {
+        GeometryReader { proxy in
+            linked.onChange(of: proxy.size, initial: true) {
+                link.containerAppeared(size: $1, safeArea: ScrollDrive.EdgeInsets(proxy.safeAreaInsets))
+            }
+        }
+    }
+
+    private var linked: some View {
         content
             .scrollPosition($position)
             .contentMargins(.top, link.contentInsets.top, for: .scrollContent)
