@@ -35,8 +35,8 @@ import Foundation
 /// and is reported (UIKit's `setContentOffset(_:animated: false)` reports
 /// before it returns); an animated one is only recorded: the view animates
 /// and reports the geometry as it goes. The insets and the scroll switch a
-/// controller sets are kept until the view reports geometry again (its
-/// insets are then the view's).
+/// controller sets stay as it set them; the view's reports tell only the
+/// system's part of the insets beside them.
 ///
 /// The controller's numbers are not SwiftUI's (`ScrollSpace`): its insets
 /// are the ones it set, its offsets are measured from them (SwiftUI's
