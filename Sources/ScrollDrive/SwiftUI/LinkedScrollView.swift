@@ -89,7 +89,14 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     // What the controller asked for, for the link to publish.
     private(set) var requestedInset: EdgeInsets?
     private(set) var requestedIndicatorInset: EdgeInsets?
-    private(set) var target: ScrollTarget?
+    /// The target the view is asked for; every assignment counts in
+    /// `targetRevision` (a new request, or the same one placed again).
+    private(set) var target: ScrollTarget? {
+        didSet { revision &+= 1 }
+    }
+    private var revision: UInt64 = 0
+    /// Counts the changes of `target` (the link republishes when it moved).
+    var targetRevision: UInt64 { revision }
     /// Behind `isScrollEnabled`: a private stored property's accesses are
     /// checked at compile time (an internal one's at run time, on every
     /// publish: measured, about 60 instructions a frame).
@@ -109,6 +116,7 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
             // The link publishes them at the end of this input: a report
             // laid out with them may come before that.
             split.published(margins)
+            placePendingTargetAgain()
         }
     }
     var scrollIndicatorInsets: EdgeInsets {
@@ -147,15 +155,29 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     private func request(_ point: CGPoint, _ animation: ScrollTarget.Animation) {
         guard point.x.isFinite, point.y.isFinite else { return }
         targets &+= 1
-        let place = space.placement(for: point.y, contentHeight: laidOutContentHeight, containerHeight: container.height)
-        target = ScrollTarget(contentOffset: point, animation: animation, id: targets, placement: place.placement,
-                              contentShift: place.shift)
+        target = placed(ScrollTarget(contentOffset: point, animation: animation, id: targets))
         targetFlag = true
         noteActivity()
         guard animation == .none else { return }
         // A geometry held from before this request happened before it.
         flush()
         setOffset(point)
+    }
+
+    /// `target` with its placement and shift for the margins and sizes in force.
+    private func placed(_ target: ScrollTarget) -> ScrollTarget {
+        let place = space.placement(for: target.contentOffset.y, contentHeight: laidOutContentHeight,
+                                    containerHeight: container.height)
+        return ScrollTarget(contentOffset: target.contentOffset, animation: target.animation, id: target.id,
+                            placement: place.placement, contentShift: place.shift)
+    }
+
+    /// The margins or sizes changed while a target waits for the view: it
+    /// is placed again (same number), so the view applies it as they are
+    /// now (a pull-down that pins its list, then changes the list's inset
+    /// in the same frame).
+    private func placePendingTargetAgain() {
+        if let waiting = target { target = placed(waiting) }
     }
 
     /// The view applied `applied` (or anything later): it is no longer asked for.
@@ -274,6 +296,7 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         let resized = newFrame != frameSize
         frameSize = newFrame
         size = CGSize(width: geometry.contentSize.width, height: space.controllerContentHeight(laidOutContentHeight))
+        placePendingTargetAgain()
         return resized || systemChanged
     }
 

@@ -96,6 +96,8 @@ public final class ScrollLink: RegisteredObservable {
                           indicatorInsets: EdgeInsets.zero, isScrollEnabled: true, contentRoom: CGFloat(0),
                           minimumContentHeight: CGFloat(0), contentShift: CGFloat(0))
     let registrar = ObservationRegistrar()
+    /// The view's `targetRevision` when `scrollTarget` was last brought up to date.
+    private var publishedTargetRevision: UInt64 = 0
 
     /// Each observed property's key path, made once (a key path literal is
     /// looked up at every use).
@@ -199,9 +201,14 @@ public final class ScrollLink: RegisteredObservable {
     /// Copies what the controller asked of the view into the observed
     /// properties, each only when it changed.
     func publish() {
-        // A link's targets are numbered: the same number is the same target.
-        let target = view.target
-        if target?.id != stored.scrollTarget?.id { scrollTarget = target }
+        // The view counts its target's changes (a request, or the same one
+        // placed again for new margins): one comparison a publish.
+        let revision = view.targetRevision
+        if revision != publishedTargetRevision {
+            publishedTargetRevision = revision
+            let target = view.target
+            if target != stored.scrollTarget { scrollTarget = target }
+        }
         if let inset = view.requestedInset, inset != stored.contentInsets {
             contentInsets = inset
         }

@@ -246,4 +246,42 @@ final class ScrollSpaceTests: XCTestCase {
                            "refreshing, the header's room is the own top inset: \(refresh.scroll.contentInsets.top)")
         }
     }
+
+    /// WeChat's pull past the opening point on a notched phone: the list is
+    /// pinned where the finger left it and driven while the panel opens,
+    /// inside the margin the pull-down grows and beyond what
+    /// `ScrollPosition` reaches, which the view shows as the top edge plus a
+    /// shift; every frame the content is where the controller has it, and
+    /// once the panel is open the list rests at its own inset, unshifted
+    /// (the reset comes in the frame that also gives the inset back, and is
+    /// placed again for it).
+    func testThePulldownOpensWithTheListHeldBeyondItsTopByAShift() {
+        MainActor.assumeIsolated {
+            let pulldown = PulldownPanelModel(configuration: .wechat)
+            let top = pulldown.configuration.topBarHeight
+            let view = DocumentedScrollView(link: pulldown.list)
+            view.report()
+            var t = 0.0
+            pulldown.tick(at: t)
+            // Down past criticalPoint1, moving down as the finger lifts.
+            view.drag(by: -(pulldown.configuration.criticalPoint1 + 60), steps: 20) { _ in
+                t += 1.0 / 60
+                pulldown.tick(at: t)
+            }
+            var shifts: [CGFloat] = []
+            for _ in 0..<120 {
+                t += 1.0 / 60
+                pulldown.tick(at: t)
+                view.applyTarget()
+                shifts.append(pulldown.list.contentShift)
+                XCTAssertEqual(pulldown.list.view.space.controllerOffset(view.y), pulldown.list.view.contentOffset.y,
+                               accuracy: 1e-9, "t \(t): the view shows the list where the controller has it")
+            }
+            XCTAssertTrue(pulldown.state.isOpen, "the panel opened")
+            XCTAssertTrue(shifts.contains { $0 != 0 }, "the list was held where ScrollPosition does not reach")
+            XCTAssertEqual(shifts.last, 0, "open, the view is not shifted")
+            XCTAssertEqual(view.applied.last?.placement, .top, "the list back at its top once the panel is open")
+            XCTAssertEqual(pulldown.list.contentInsets.top, top, "the list's own inset, not the safe area too")
+        }
+    }
 }
