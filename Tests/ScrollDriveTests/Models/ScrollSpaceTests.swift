@@ -64,6 +64,26 @@ final class ScrollSpaceTests: XCTestCase {
         XCTAssertEqual(view.link.view.space.controllerOffset(view.y), last.contentOffset.y, message, line: line)
     }
 
+    /// `count` display frames after `t`: a tick, then the view applies what
+    /// it is asked; each frame the view must show the content where the
+    /// controller has it (to the rounding of an edge plus a shift, 1e-9 pt).
+    /// Returns the view's shift at each frame.
+    @MainActor
+    private static func framesShowingTheControllersOffset(_ view: DocumentedScrollView, _ count: Int, t: inout Double,
+                                                          tick: (Double) -> Void, line: UInt = #line) -> [CGFloat]
+    {
+        var shifts: [CGFloat] = []
+        for _ in 0..<count {
+            t += 1.0 / 60
+            tick(t)
+            view.applyTarget()
+            shifts.append(view.link.contentShift)
+            XCTAssertEqual(view.link.view.space.controllerOffset(view.y), view.link.view.contentOffset.y,
+                           accuracy: 1e-9, "t \(t): the view shows the content where the controller has it", line: line)
+        }
+        return shifts
+    }
+
     func testTheBarRestsAtItsHeightsBelowTheSafeAreaWithEveryTargetInsideTheContent() {
         MainActor.assumeIsolated {
             let bar = Self.airBar()
@@ -228,16 +248,7 @@ final class ScrollSpaceTests: XCTestCase {
             var t = 0.0
             refresh.tick(at: t)
             view.drag(by: -120) { _ in t += 1.0 / 60; refresh.tick(at: t) }
-            var shifts: [CGFloat] = []
-            for _ in 0..<60 {
-                t += 1.0 / 60
-                refresh.tick(at: t)
-                view.applyTarget()
-                shifts.append(refresh.scroll.contentShift)
-                // (to the rounding of an edge plus a shift: 1e-9 pt)
-                XCTAssertEqual(refresh.scroll.view.space.controllerOffset(view.y), refresh.scroll.view.contentOffset.y,
-                               accuracy: 1e-9, "t \(t): the view shows the content where the controller has it")
-            }
+            let shifts = Self.framesShowingTheControllersOffset(view, 60, t: &t) { refresh.tick(at: $0) }
             XCTAssertEqual(refresh.frame.state.header, .refreshing)
             XCTAssertTrue(shifts.contains { $0 > 0 }, "the pull was held beyond the top edge")
             XCTAssertEqual(shifts.last, 0, "at rest the view is not shifted")
@@ -268,15 +279,7 @@ final class ScrollSpaceTests: XCTestCase {
                 t += 1.0 / 60
                 pulldown.tick(at: t)
             }
-            var shifts: [CGFloat] = []
-            for _ in 0..<120 {
-                t += 1.0 / 60
-                pulldown.tick(at: t)
-                view.applyTarget()
-                shifts.append(pulldown.list.contentShift)
-                XCTAssertEqual(pulldown.list.view.space.controllerOffset(view.y), pulldown.list.view.contentOffset.y,
-                               accuracy: 1e-9, "t \(t): the view shows the list where the controller has it")
-            }
+            let shifts = Self.framesShowingTheControllersOffset(view, 120, t: &t) { pulldown.tick(at: $0) }
             XCTAssertTrue(pulldown.state.isOpen, "the panel opened")
             XCTAssertTrue(shifts.contains { $0 != 0 }, "the list was held where ScrollPosition does not reach")
             XCTAssertEqual(shifts.last, 0, "open, the view is not shifted")
