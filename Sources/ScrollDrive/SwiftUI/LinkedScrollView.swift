@@ -54,20 +54,18 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     /// The controller's content size and frame size (see the class comment).
     private var size: CGSize = .zero
     private var frameSize: CGSize = .zero
-    /// SwiftUI's container size and content height, as last reported.
+    /// SwiftUI's container size, as last reported.
     private var container: CGSize = .zero
-    private var swiftContentHeight: CGFloat = 0
-    /// The system's part of the reported insets.
-    private(set) var split = InsetSplit()
+    /// The system's part of the reported insets, and the margins published.
+    private var split = InsetSplit()
     /// The room above the app's content (0: none), and how far below the
     /// room the content must reach (see `minimumContentHeight`).
     private(set) var room: CGFloat = 0
     private var roomReach: CGFloat = 0
     /// The view's shift, as of the last acknowledged target.
     private(set) var shift: CGFloat = 0
-    /// What a SwiftUI offset becomes for the controller, added to it:
-    /// the system's top inset less the room and the shift (kept as those
-    /// change, so a frame's report pays one addition).
+    /// `ScrollSpace.offsetBias`, kept as the system's part, the room and
+    /// the shift change, so a frame's report pays one addition.
     private var offsetBias: CGFloat = 0
     /// The insets and content size of the last report (a report with the
     /// same ones and the same container is only a move).
@@ -87,7 +85,9 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     private(set) var hasGeometry = false
 
     // What the controller asked for, for the link to publish.
-    private(set) var requestedInset: EdgeInsets?
+    /// The margins for the link to publish: the controller's insets, less
+    /// the top with a room (the room is in the content instead).
+    var publishedMargins: EdgeInsets { split.margins }
     private(set) var requestedIndicatorInset: EdgeInsets?
     /// The target the view is asked for; every assignment counts in
     /// `targetRevision` (a new request, or the same one placed again).
@@ -112,7 +112,6 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
             inset = newValue
             let margins = room > 0 ? EdgeInsets(top: 0, left: newValue.left, bottom: newValue.bottom,
                                                 right: newValue.right) : newValue
-            requestedInset = margins
             // The link publishes them at the end of this input: a report
             // laid out with them may come before that.
             split.published(margins)
@@ -248,12 +247,12 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     }
 
     /// Recomputes what follows from the system's insets, the container, the
-    /// room and the shift: the offset bias and the least content height
-    /// (SwiftUI's container inside the system's top inset, less the reach;
-    /// 0 without a room or before the first geometry).
+    /// room and the shift (`ScrollSpace` says how): the offset bias and the
+    /// least content height (0 before the first geometry).
     private func layoutDerivedValuesChanged() {
-        offsetBias = split.system.top - room - shift
-        minimumContentHeight = room > 0 && hasGeometry ? max(0, container.height - split.system.top - roomReach) : 0
+        let space = self.space
+        offsetBias = space.offsetBias
+        minimumContentHeight = hasGeometry ? space.minimumContentHeight(containerHeight: container.height, reach: roomReach) : 0
         layoutFlag = true
     }
 
@@ -289,7 +288,6 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
         lastInsets = geometry.contentInsets
         lastContentSize = geometry.contentSize
         container = geometry.containerSize
-        swiftContentHeight = geometry.contentSize.height
         layoutDerivedValuesChanged()
         let space = self.space
         let newFrame = CGSize(width: container.width, height: space.controllerFrameHeight(container.height))
@@ -305,8 +303,8 @@ final class LinkedScrollView: Scrollable, ScrollEnabling, DeceleratingScrollable
     /// it with the values that asked for it), so a report made before
     /// that layout counts it already.
     private var laidOutContentHeight: CGFloat {
-        guard room > 0 else { return swiftContentHeight }
-        return max(swiftContentHeight, room + minimumContentHeight)
+        guard room > 0 else { return lastContentSize.height }
+        return max(lastContentSize.height, room + minimumContentHeight)
     }
 
     /// Reports the current content offset once, as a layout pass does after

@@ -209,9 +209,8 @@ public final class ScrollLink: RegisteredObservable {
             let target = view.target
             if target != stored.scrollTarget { scrollTarget = target }
         }
-        if let inset = view.requestedInset, inset != stored.contentInsets {
-            contentInsets = inset
-        }
+        let margins = view.publishedMargins
+        if margins != stored.contentInsets { contentInsets = margins }
         if view.layoutChangedSincePublish {
             view.layoutPublished()
             if view.room != stored.contentRoom { contentRoom = view.room }

@@ -34,21 +34,17 @@ struct InsetSplit: Equatable {
     /// The margins published last, and the ones before them.
     private(set) var margins = EdgeInsets.zero
     private var previousMargins = EdgeInsets.zero
-    private var lastTotal: EdgeInsets?
 
     /// The link published `new` as its margins.
     mutating func published(_ new: EdgeInsets) {
         guard new != margins else { return }
         previousMargins = margins
         margins = new
-        lastTotal = nil
     }
 
     /// SwiftUI reported `total`; returns whether the system's part changed.
     @discardableResult
     mutating func reported(_ total: EdgeInsets) -> Bool {
-        if total == lastTotal { return false }
-        lastTotal = total
         let withLatest = InsetAdjustment.systemPart(adjusted: total, own: margins)
         if withLatest == system { return false }
         if InsetAdjustment.systemPart(adjusted: total, own: previousMargins) == system { return false }
@@ -82,13 +78,25 @@ struct ScrollSpace: Equatable {
     /// The view's shift, down positive (points).
     var shift: CGFloat
 
+    /// What SwiftUI's offset becomes for the controller, added to it: the
+    /// system's top inset less the room and the view's shift.
+    @inline(__always)
+    var offsetBias: CGFloat { system.top - room - shift }
+
     /// The controller's content offset for SwiftUI's `y`.
     @inline(__always)
-    func controllerOffset(_ y: CGFloat) -> CGFloat { y + system.top - room - shift }
+    func controllerOffset(_ y: CGFloat) -> CGFloat { y + offsetBias }
 
     /// The controller's content height for SwiftUI's.
     @inline(__always)
     func controllerContentHeight(_ height: CGFloat) -> CGFloat { max(0, height - room) }
+
+    /// The least height of the app's content under a room of `room > 0`
+    /// that must reach `reach` points below it: the container inside the
+    /// system's top inset, less the reach (0 without a room).
+    func minimumContentHeight(containerHeight: CGFloat, reach: CGFloat) -> CGFloat {
+        room > 0 ? max(0, containerHeight - system.top - reach) : 0
+    }
 
     /// The controller's frame height for SwiftUI's container (the area inside the system's insets).
     @inline(__always)
